@@ -1,0 +1,72 @@
+import {
+  APP_ID,
+  SERVICE_KINDS,
+  UI_LANGUAGES,
+  ZAppConfigResponse,
+  type TAppConfigResponse,
+  type TLanguage,
+  type TServiceIndexResponse,
+} from '@khel/contract';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import { listEnabledServiceContacts, readSettings } from './store';
+
+/** App info for /u/gconfig, from the operator's settings. */
+export async function getAppConfig(db: Db): Promise<TAppConfigResponse> {
+  const settings = await readSettings(db);
+  const links = (settings.get('links') ?? {}) as Record<string, unknown>;
+  const parsed = ZAppConfigResponse.safeParse({
+    appId: APP_ID,
+    appName: settings.get('appName'),
+    appVersion: settings.get('appVersion'),
+    appVersionCode: settings.get('appVersionCode'),
+    appConfig: JSON.stringify({
+      manual_recharge_url: links.manual_recharge_url ?? '',
+      faq_url: links.faq_url ?? '',
+    }),
+    currencySign: settings.get('currencySign'),
+    phoneNumberPrefix: settings.get('phoneNumberPrefix'),
+    phoneNumberPrefixes: settings.get('phoneNumberPrefixes'),
+    theme: settings.get('theme'),
+    timezone: settings.get('timezone'),
+  });
+  // A broken operator setting is the operator's problem, not the player's: say so in the logs.
+  if (!parsed.success) throw new Error(`app_settings are incomplete: ${parsed.error.message}`);
+  return parsed.data;
+}
+
+/** Customer-service contacts grouped by kind (SPEC.md §3 service info). */
+export async function getServiceInfo(db: Db): Promise<TServiceIndexResponse> {
+  const contacts = await listEnabledServiceContacts(db);
+  const mobile = SERVICE_KINDS.flatMap((kind) => {
+    const ofKind = contacts.filter((c) => c.kind === kind);
+    if (ofKind.length === 0) return [];
+    return [
+      {
+        mobileName: kind,
+        mobileNumber: ofKind.map((c) => c.contact),
+        minVipLevel: Math.min(...ofKind.map((c) => c.minVipLevel)),
+      },
+    ];
+  });
+  if (mobile.length === 0)
+    throw new AppError('unavailable', 'system: customer service is not configured');
+  return { mobile };
+}
+
+const LANGUAGE_NAMES: Record<(typeof UI_LANGUAGES)[number], [string, string]> = {
+  en: ['English', 'English'],
+  es: ['Spanish', 'Español'],
+  fr: ['French', 'Français'],
+  'zh-CN': ['Chinese (Simplified)', '简体中文'],
+  'zh-TW': ['Chinese (Traditional)', '繁體中文'],
+  id: ['Indonesian', 'Bahasa Indonesia'],
+};
+
+export function listLanguages(): TLanguage[] {
+  return UI_LANGUAGES.map((code) => ({
+    code,
+    name: LANGUAGE_NAMES[code][0],
+    nativeName: LANGUAGE_NAMES[code][1],
+  }));
+}

@@ -1,0 +1,16 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { appSettings, serviceContacts } from '../../db/schema';
+
+export async function readSettings(db: Db): Promise<Map<string, unknown>> {
+  const rows = await db.select().from(appSettings);
+  return new Map(rows.map((r) => [r.key, r.value]));
+}
+
+export async function listEnabledServiceContacts(db: Db) {
+  return db
+    .select()
+    .from(serviceContacts)
+    .where(eq(serviceContacts.enabled, true))
+    .orderBy(asc(serviceContacts.sortOrder), asc(serviceContacts.id));
+}

@@ -1,0 +1,66 @@
+import { APP_ID, ERROR_STATES, type Endpoint } from '@khel/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { AppError } from '../errors';
+
+type Input<E extends Endpoint> = E['request'] extends z.ZodType
+  ? z.output<E['request']>
+  : undefined;
+type Output<E extends Endpoint> = z.input<E['response']>;
+
+export type EndpointHandler<E extends Endpoint> = (
+  input: Input<E>,
+  request: FastifyRequest,
+) => Promise<Output<E>> | Output<E>;
+
+export interface EndpointOptions {
+  /** Largest body accepted, in bytes (default: the server's bodyLimit). */
+  bodyLimit?: number;
+}
+
+/** Turns the first problem zod found into one clear sentence for the envelope's msg. */
+export function describeIssue(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Invalid request';
+  const field = issue.path.length > 0 ? issue.path.join('.') : 'body';
+  return `Invalid ${field}: ${issue.message}`;
+}
+
+/**
+ * Registers one contract endpoint under the API base: the body is validated with the contract's
+ * schema (common fields included), the handler's result is wrapped in the envelope. Routes stay
+ * thin: they call one service function.
+ */
+export function registerEndpoint<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+  options: EndpointOptions = {},
+) {
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    handler: async (request) => {
+      let input: unknown;
+      if (endpoint.request) {
+        const parsed = endpoint.request.safeParse(request.body ?? {});
+        if (!parsed.success) throw new AppError('badRequest', describeIssue(parsed.error));
+        input = parsed.data;
+        if ((input as { appId?: number }).appId !== APP_ID) {
+          throw new AppError('badRequest', 'Invalid appId: this app is not served here');
+        }
+      }
+      const resultData = await handler(input as Input<E>, request);
+      return { state: '200', resultData };
+    },
+  });
+}
+
+export const envelopeError = (state: string, msg: string, requestId: string) => ({
+  state,
+  msg,
+  requestId,
+});
+
+export { ERROR_STATES };

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** The app id every body carries (SPEC.md §3). */
+export const APP_ID = 1502;
+/** appPackageName is this fixed prefix plus the appId (SPEC.md §7). */
+export const APP_PACKAGE_PREFIX = 'com.khel.h5.';
+
+/** Locales a request may carry: the web app maps its UI language onto these (SPEC.md §4). */
+export const REQUEST_LOCALES = ['en', 'jp', 'id'] as const;
+export type RequestLocale = (typeof REQUEST_LOCALES)[number];
+
+const optionalText = (max: number) => z.string().max(max).nullish();
+
+/**
+ * Fields every POST body carries (SPEC.md §7). The server validates them on every call.
+ * `sign` and `uid` are present when the player is logged in.
+ */
+export const ZCommonBody = z.object({
+  appId: z.number().int().positive().describe('Application id, 1502 for Khel'),
+  deviceNumber: z.string().trim().min(1).max(128).describe('Stable id of the device'),
+  locale: z.enum(REQUEST_LOCALES).describe('Request locale mapped from the UI language'),
+  appPackageName: z.string().min(1).max(128).describe('Fixed prefix plus appId'),
+  h5No: optionalText(64).describe('H5 build number from the launch URL'),
+  adid: optionalText(128).describe('Advertiser attribution id'),
+  sign: optionalText(256).describe('Session token, when logged in'),
+  uid: z
+    .union([z.string().max(32), z.number().int()])
+    .nullish()
+    .describe('Player id, when logged in'),
+});
+export type TCommonBody = z.infer<typeof ZCommonBody>;
+
+/** Extends the common body with an endpoint's own fields. */
+export const withCommon = <T extends z.ZodRawShape>(shape: T) => ZCommonBody.extend(shape);
