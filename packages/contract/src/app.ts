@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { ZCommonBody } from './common';
+import { SERVICE_KINDS, THEMES, UI_LANGUAGES } from './constants';
 import { defineEndpoint } from './endpoint';
 import { API_PATHS } from './paths';
 
-export const THEMES = ['red', 'white', 'green'] as const;
 export const ZTheme = z.enum(THEMES);
 export type TTheme = z.infer<typeof ZTheme>;
 
@@ -29,7 +29,6 @@ export interface AppConfigLinks {
   faq_url: string;
 }
 
-export const SERVICE_KINDS = ['VipCS', 'VipWebCS', 'WebCS'] as const;
 export const ZServiceKind = z.enum(SERVICE_KINDS);
 export type TServiceKind = z.infer<typeof ZServiceKind>;
 
@@ -44,9 +43,6 @@ export type TServiceEntry = z.infer<typeof ZServiceEntry>;
 
 export const ZServiceIndexResponse = z.object({ mobile: z.array(ZServiceEntry) });
 export type TServiceIndexResponse = z.infer<typeof ZServiceIndexResponse>;
-
-export const UI_LANGUAGES = ['en', 'es', 'fr', 'zh-CN', 'zh-TW', 'id'] as const;
-export type UiLanguage = (typeof UI_LANGUAGES)[number];
 
 export const ZLanguage = z.object({
   code: z.enum(UI_LANGUAGES),

@@ -1,13 +1,6 @@
 import { z } from 'zod';
 
-/** The app id every body carries (SPEC.md §3). */
-export const APP_ID = 1502;
-/** appPackageName is this fixed prefix plus the appId (SPEC.md §7). */
-export const APP_PACKAGE_PREFIX = 'com.khel.h5.';
-
-/** Locales a request may carry: the web app maps its UI language onto these (SPEC.md §4). */
-export const REQUEST_LOCALES = ['en', 'jp', 'id'] as const;
-export type RequestLocale = (typeof REQUEST_LOCALES)[number];
+import { REQUEST_LOCALES } from './constants';
 
 const optionalText = (max: number) => z.string().max(max).nullish();
 

@@ -1,4 +1,5 @@
 export * from './paths';
+export * from './constants';
 export * from './envelope';
 export * from './common';
 export * from './endpoint';

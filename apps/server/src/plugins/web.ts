@@ -17,9 +17,9 @@ export async function registerWebApp(app: FastifyInstance, dir: string) {
     preCompressed: true,
     wildcard: true,
     index: false,
-    setHeaders(reply, filePath) {
+    setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      reply.header(
+      res.setHeader(
         'cache-control',
         immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       );

@@ -1,0 +1,33 @@
+import type { TAppConfigResponse, TLanguage, TServiceIndexResponse } from '@khel/contract';
+import { API_PATHS } from '@khel/contract/paths';
+import { post, request } from '../lib/http';
+import { saveAppInfo, saveServiceInfo } from '../stores/app';
+import { queryClient } from './queryClient';
+
+export const appKeys = {
+  all: ['app'] as const,
+  config: () => [...appKeys.all, 'config'] as const,
+  service: () => [...appKeys.all, 'service'] as const,
+  languages: () => [...appKeys.all, 'languages'] as const,
+};
+
+export const fetchAppInfo = () =>
+  post<TAppConfigResponse>(API_PATHS.appConfig, {}, { silent: true });
+export const fetchServiceInfo = () =>
+  post<TServiceIndexResponse>(API_PATHS.serviceIndex, {}, { silent: true });
+export const fetchLanguages = () =>
+  request<TLanguage[]>(API_PATHS.languages, undefined, { silent: true });
+
+/** The launch fetches of SPEC.md §1: app info and service info, saved for the next launch. */
+export async function loadLaunchInfo() {
+  const [appInfo, serviceInfo] = await Promise.allSettled([
+    queryClient.fetchQuery({ queryKey: appKeys.config(), queryFn: fetchAppInfo }),
+    queryClient.fetchQuery({ queryKey: appKeys.service(), queryFn: fetchServiceInfo }),
+  ]);
+  if (appInfo.status === 'fulfilled') saveAppInfo(appInfo.value);
+  if (serviceInfo.status === 'fulfilled') saveServiceInfo(serviceInfo.value);
+  return {
+    appInfo: appInfo.status === 'fulfilled',
+    serviceInfo: serviceInfo.status === 'fulfilled',
+  };
+}

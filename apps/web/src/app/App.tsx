@@ -1,0 +1,30 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { queryClient } from '../api/queryClient';
+import { ServiceIcon } from '../features/customer-service/ServiceIcon';
+import { useLocation } from '../router/navigation';
+import { findRoute } from '../router/routes';
+import { APP_DEFAULTS, useAppStore } from '../stores/app';
+import { PageView } from './PageView';
+import { ToastHost } from './ToastHost';
+import { useDocumentTitle } from './useDocumentTitle';
+
+/** The common layout: the page, the floating customer-service icon, toasts; title and theme. */
+export function App() {
+  const location = useLocation();
+  const route = findRoute(location.path);
+  const theme = useAppStore((s) => s.appInfo?.theme ?? APP_DEFAULTS.theme);
+  useDocumentTitle(route);
+  useEffect(() => {
+    document.documentElement.dataset.theme = theme;
+  }, [theme]);
+
+  const showServiceIcon = route?.layout !== 'entry' && route?.layout !== 'full';
+  return (
+    <QueryClientProvider client={queryClient}>
+      <PageView location={location} route={route} />
+      {showServiceIcon && <ServiceIcon />}
+      <ToastHost />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,31 @@
+import { Component, type ReactNode } from 'react';
+import { reportError } from '../lib/errorReporter';
+
+interface PageBoundaryProps {
+  /** What to show when the page failed; `retry` loads it again. */
+  fallback: (retry: () => void) => ReactNode;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+/** Catches a page that failed to load or render, reports it, and offers the tap-to-reload view. */
+export class PageBoundary extends Component<PageBoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    reportError(error, 'page');
+  }
+
+  private readonly retry = () => {
+    this.props.onRetry();
+    this.setState({ failed: false });
+  };
+
+  override render() {
+    return this.state.failed ? this.props.fallback(this.retry) : this.props.children;
+  }
+}

@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { switchTab } from '../router/navigation';
+import { HOME_PATH } from '../router/routes';
+import { Button } from '../ui/Button';
+import { Icon } from '../ui/icons';
+import { LoadingState } from '../ui/States';
+import styles from './PageStates.module.css';
+
+export function PageLoading() {
+  return (
+    <div className={styles.center}>
+      <LoadingState />
+    </div>
+  );
+}
+
+/** SPEC.md §8: a page that fails to load shows a tap-to-reload view. */
+export function PageReload({ onReload }: { onReload: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <button type="button" className={`${styles.center} ${styles.reload}`} onClick={onReload}>
+      <Icon name="refresh" size={36} />
+      <span>{t('state.tapToReload')}</span>
+    </button>
+  );
+}
+
+export function PageNotFound({ path }: { path: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.center}>
+      <Icon name="search" size={40} />
+      <p className={styles.message}>{t('notFound.message', { path })}</p>
+      <Button onClick={() => switchTab(HOME_PATH)}>{t('action.backHome')}</Button>
+    </div>
+  );
+}

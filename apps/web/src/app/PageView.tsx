@@ -1,0 +1,66 @@
+import { Suspense, lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoginPrompt } from '../features/auth/LoginPrompt';
+import { SubLayout } from '../layouts/SubLayout';
+import { TabLayout } from '../layouts/TabLayout';
+import type { AppLocation } from '../router/navigation';
+import { ROUTES, type PageProps, type RouteDef } from '../router/routes';
+import { isLoggedIn, useSession } from '../stores/session';
+import { PageBoundary } from './PageBoundary';
+import { PageLoading, PageNotFound, PageReload } from './PageStates';
+
+type LazyPage = LazyExoticComponent<ComponentType<PageProps>>;
+const pages = new Map<string, LazyPage>(ROUTES.map((r) => [r.path, lazy(r.load)]));
+
+/** Renders the route's page, lazily, inside its layout, with loading and tap-to-reload views. */
+export function PageView({
+  location,
+  route,
+}: {
+  location: AppLocation;
+  route: RouteDef | undefined;
+}) {
+  const { t } = useTranslation();
+  const loggedIn = useSession(isLoggedIn);
+  const [attempt, setAttempt] = useState(0);
+
+  if (!route) {
+    return (
+      <SubLayout title={t('route.notFound')}>
+        <PageNotFound path={location.path} />
+      </SubLayout>
+    );
+  }
+
+  // The lazy components live in the module-level map, made once per route (and per retry), so
+  // this looks a component up rather than creating one during render.
+  const Page = pages.get(route.path)!;
+  const retry = () => {
+    pages.set(route.path, lazy(route.load)); // lazy() keeps a failed import: start afresh
+    setAttempt((n) => n + 1);
+  };
+  const content =
+    route.auth && !loggedIn ? (
+      <LoginPrompt />
+    ) : (
+      <PageBoundary
+        key={`${location.url}#${attempt}`}
+        onRetry={retry}
+        fallback={(reload) => <PageReload onReload={reload} />}
+      >
+        <Suspense fallback={<PageLoading />}>
+          {/* eslint-disable-next-line react-hooks/static-components -- looked up, not created */}
+          <Page query={location.query} />
+        </Suspense>
+      </PageBoundary>
+    );
+
+  switch (route.layout) {
+    case 'tab':
+      return <TabLayout currentPath={route.path}>{content}</TabLayout>;
+    case 'sub':
+      return <SubLayout title={t(`route.${route.title}`)}>{content}</SubLayout>;
+    default:
+      return content;
+  }
+}

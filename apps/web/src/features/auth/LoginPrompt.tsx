@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { navigateTo } from '../../router/navigation';
+import { Button } from '../../ui/Button';
+import { EmptyState } from '../../ui/States';
+import styles from './LoginPrompt.module.css';
+
+/** Shown in place of a page that needs a logged-in player. */
+export function LoginPrompt() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.wrap}>
+      <EmptyState icon="lock" message={t('auth.requiredHint')} />
+      <div className={styles.actions}>
+        <Button block onClick={() => navigateTo('/pages/Login/Login')}>
+          {t('action.login')}
+        </Button>
+        <Button block variant="ghost" onClick={() => navigateTo('/pages/Login/Register')}>
+          {t('action.register')}
+        </Button>
+      </div>
+    </div>
+  );
+}

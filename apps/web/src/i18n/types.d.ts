@@ -1,0 +1,33 @@
+import 'i18next';
+import type account from '../locales/en/account.json';
+import type common from '../locales/en/common.json';
+import type earn from '../locales/en/earn.json';
+import type faq from '../locales/en/faq.json';
+import type game from '../locales/en/game.json';
+import type home from '../locales/en/home.json';
+import type login from '../locales/en/login.json';
+import type mail from '../locales/en/mail.json';
+import type promo from '../locales/en/promo.json';
+import type search from '../locales/en/search.json';
+import type vip from '../locales/en/vip.json';
+import type wallet from '../locales/en/wallet.json';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      common: typeof common;
+      home: typeof home;
+      promo: typeof promo;
+      vip: typeof vip;
+      earn: typeof earn;
+      account: typeof account;
+      wallet: typeof wallet;
+      login: typeof login;
+      mail: typeof mail;
+      search: typeof search;
+      game: typeof game;
+      faq: typeof faq;
+    };
+  }
+}

@@ -1,0 +1,67 @@
+import { APP_ID, APP_PACKAGE_PREFIX } from '@khel/contract/constants';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { loadLaunchInfo } from './api/app';
+import { queryClient } from './api/queryClient';
+import { App } from './app/App';
+import { startLaunch } from './app/launch';
+import { currentLanguage, initI18n } from './i18n';
+import { requestLocale } from './i18n/languages';
+import { deviceNumber } from './lib/device';
+import { installErrorReporter } from './lib/errorReporter';
+import { configureHttp } from './lib/http';
+import { isEntryPath, postCoatVersion, saveLaunchParams, statusBarHeight } from './lib/launch';
+import { applyRootFontSize } from './lib/rem';
+import { STORAGE_KEYS, readString } from './lib/storage';
+import { getLocation, reLaunch } from './router/navigation';
+import { ENTRY_PATH, findRoute } from './router/routes';
+import { APP_DEFAULTS, useAppStore } from './stores/app';
+import { clearSession, isLoggedIn, useSession } from './stores/session';
+import './styles/global.css';
+
+applyRootFontSize();
+window.addEventListener('resize', applyRootFontSize);
+saveLaunchParams(window.location.search);
+document.documentElement.style.setProperty('--status-bar', `${statusBarHeight()}px`);
+installErrorReporter();
+
+configureHttp({
+  baseUrl: import.meta.env.VITE_API_BASE ?? '/api',
+  commonFields: () => {
+    const session = useSession.getState();
+    return {
+      appId: APP_ID,
+      deviceNumber: deviceNumber(),
+      locale: requestLocale(currentLanguage()),
+      appPackageName: `${APP_PACKAGE_PREFIX}${APP_ID}`,
+      h5No: readString(STORAGE_KEYS.h5No) ?? '',
+      adid: '',
+      ...(isLoggedIn(session) ? { sign: session.sign, uid: session.uid } : {}),
+    };
+  },
+  // SPEC.md §4: logout clears the session keys, reloads the cleared state, goes to the entry page.
+  onLogout: () => {
+    clearSession();
+    queryClient.clear();
+    reLaunch(ENTRY_PATH);
+  },
+});
+
+// Opened on any known page but the entry page: start at the entry page (SPEC.md §1).
+const launchPath = getLocation().path;
+if (!isEntryPath(launchPath) && findRoute(launchPath)) reLaunch(ENTRY_PATH);
+
+startLaunch(() =>
+  loadLaunchInfo().then((loaded) => {
+    postCoatVersion(useAppStore.getState().appInfo?.appVersion ?? APP_DEFAULTS.appVersion);
+    return loaded;
+  }),
+);
+
+void initI18n().then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
+);

@@ -1,0 +1,102 @@
+import { useSyncExternalStore } from 'react';
+import { HOME_PATH, findRoute, isTabPath, type PageQuery } from './routes';
+
+/**
+ * Navigation with the semantics of SPEC.md §2 on top of the history API (base '/'):
+ * tab pages open only through switchTab, other pages only through navigateTo or redirectTo,
+ * and opening the URL already shown is refused as 'locked'.
+ */
+export interface AppLocation {
+  path: string;
+  query: PageQuery;
+  /** Path and query string, as compared for the 'locked' rule. */
+  url: string;
+}
+
+export type NavResult = { ok: true } | { ok: false; error: string };
+
+interface HistoryState {
+  idx?: number;
+}
+
+const listeners = new Set<() => void>();
+
+function normalizeUrl(url: string): { path: string; search: string } {
+  const parsed = new URL(url, window.location.origin);
+  const path = parsed.pathname.length > 1 ? parsed.pathname.replace(/\/+$/, '') : parsed.pathname;
+  return { path, search: parsed.search };
+}
+
+function readLocation(): AppLocation {
+  const { path, search } = normalizeUrl(window.location.pathname + window.location.search);
+  return { path, query: Object.fromEntries(new URLSearchParams(search)), url: path + search };
+}
+
+let current = readLocation();
+/** How many app pages are below this one in the history stack. */
+let depth = (window.history.state as HistoryState | null)?.idx ?? 0;
+
+function emit() {
+  current = readLocation();
+  for (const listener of listeners) listener();
+}
+
+window.addEventListener('popstate', (event) => {
+  depth = (event.state as HistoryState | null)?.idx ?? 0;
+  emit();
+});
+
+export const getLocation = () => current;
+
+export function useLocation(): AppLocation {
+  return useSyncExternalStore((listener) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  }, getLocation);
+}
+
+type Kind = 'page' | 'tab' | 'any';
+
+function refuse(url: string, kind: Kind): string | null {
+  const { path, search } = normalizeUrl(url);
+  if (!findRoute(path)) return `page ${path} is not found`;
+  if (kind === 'tab' && !isTabPath(path)) return `can not switchTab to ${path}: not a tab page`;
+  if (kind === 'page' && isTabPath(path)) return `can not navigateTo ${path}: use switchTab`;
+  if (path + search === current.url) return 'locked';
+  return null;
+}
+
+function go(url: string, kind: Kind, mode: 'push' | 'replace', nextDepth: number): NavResult {
+  const error = refuse(url, kind);
+  if (error) return { ok: false, error };
+  const { path, search } = normalizeUrl(url);
+  const state: HistoryState = { idx: nextDepth };
+  if (mode === 'push') window.history.pushState(state, '', path + search);
+  else window.history.replaceState(state, '', path + search);
+  depth = nextDepth;
+  emit();
+  window.scrollTo(0, 0);
+  return { ok: true };
+}
+
+/** Opens a page above the current one. */
+export const navigateTo = (url: string) => go(url, 'page', 'push', depth + 1);
+/** Replaces the current page with another. */
+export const redirectTo = (url: string) => go(url, 'page', 'replace', depth);
+/** Shows a tab page; the pages opened above the tabs are left behind. */
+export const switchTab = (url: string) => go(url, 'tab', 'replace', 0);
+/** Starts over on any page, with nothing to go back to. */
+export const reLaunch = (url: string) => go(url, 'any', 'replace', 0);
+
+/** Goes back one page; with no app page below, falls back to Home. */
+export function navigateBack(): NavResult {
+  if (depth > 0) {
+    window.history.back();
+    return { ok: true };
+  }
+  return go(HOME_PATH, 'tab', 'replace', 0);
+}
+
+/** Opens any route the right way: tab pages by switching tabs, others by navigating. */
+export const openPage = (url: string) =>
+  isTabPath(normalizeUrl(url).path) ? switchTab(url) : navigateTo(url);

@@ -1,0 +1,35 @@
+import type { TAppConfigResponse, TServiceIndexResponse } from '@khel/contract';
+import { create } from 'zustand';
+import { STORAGE_KEYS, readJson, writeJson, writeString } from '../lib/storage';
+
+export interface AppState {
+  appInfo: TAppConfigResponse | null;
+  serviceInfo: TServiceIndexResponse | null;
+}
+
+/** App info and service info, restored from storage at launch and refreshed from the API. */
+export const useAppStore = create<AppState>(() => ({
+  appInfo: readJson<TAppConfigResponse>(STORAGE_KEYS.appInfo),
+  serviceInfo: readJson<TServiceIndexResponse>(STORAGE_KEYS.serviceInfo),
+}));
+
+export function saveAppInfo(appInfo: TAppConfigResponse) {
+  writeJson(STORAGE_KEYS.appInfo, appInfo);
+  useAppStore.setState({ appInfo });
+}
+
+export function saveServiceInfo(serviceInfo: TServiceIndexResponse) {
+  writeJson(STORAGE_KEYS.serviceInfo, serviceInfo);
+  const vipCs = serviceInfo.mobile.find((m) => m.mobileName === 'VipCS');
+  if (vipCs) writeString(STORAGE_KEYS.minVipLevel, String(vipCs.minVipLevel));
+  useAppStore.setState({ serviceInfo });
+}
+
+/** Names and defaults the app uses before app info arrives (SPEC.md §3 app state). */
+export const APP_DEFAULTS = {
+  appName: 'Khel',
+  appVersion: '1.0.0',
+  currencySign: 'Rs',
+  phoneNumberPrefix: '+92',
+  theme: 'green',
+} as const;

@@ -1,0 +1,37 @@
+import { create } from 'zustand';
+import { SESSION_KEYS, STORAGE_KEYS, readJson, readString, writeString } from '../lib/storage';
+
+/** What the app knows of the player between user-info fetches (filled by the accounts issue). */
+export interface StoredUserInfo {
+  vipLevel?: number;
+  [field: string]: unknown;
+}
+
+export interface SessionState {
+  sign: string | null;
+  uid: string | null;
+  userInfo: StoredUserInfo | null;
+}
+
+const fromStorage = (): SessionState => ({
+  sign: readString(STORAGE_KEYS.sign),
+  uid: readString(STORAGE_KEYS.uid),
+  userInfo: readJson<StoredUserInfo>(STORAGE_KEYS.userInfo),
+});
+
+export const useSession = create<SessionState>(fromStorage);
+
+/** Logged in only when both sign and uid are present (SPEC.md §4). */
+export const isLoggedIn = (s: Pick<SessionState, 'sign' | 'uid'>) => Boolean(s.sign && s.uid);
+
+export function startSession(sign: string, uid: string) {
+  writeString(STORAGE_KEYS.sign, sign);
+  writeString(STORAGE_KEYS.uid, uid);
+  useSession.setState({ sign, uid });
+}
+
+/** Clears every stored session key and reloads the (now empty) state from storage. */
+export function clearSession() {
+  for (const key of SESSION_KEYS) writeString(key, null);
+  useSession.setState(fromStorage(), true);
+}

@@ -1,0 +1,23 @@
+/**
+ * Plain constants shared by web, server and games. No zod here: the web app imports this file
+ * (and paths.ts) without pulling schemas into its bundle.
+ */
+
+/** The app id every body carries (SPEC.md §3). */
+export const APP_ID = 1502;
+/** appPackageName is this fixed prefix plus the appId (SPEC.md §7). */
+export const APP_PACKAGE_PREFIX = 'com.khel.h5.';
+
+/** Locales a request may carry: the web app maps its UI language onto these (SPEC.md §4). */
+export const REQUEST_LOCALES = ['en', 'jp', 'id'] as const;
+export type RequestLocale = (typeof REQUEST_LOCALES)[number];
+
+/** The six UI languages; English is the fallback. */
+export const UI_LANGUAGES = ['en', 'es', 'fr', 'zh-CN', 'zh-TW', 'id'] as const;
+export type UiLanguage = (typeof UI_LANGUAGES)[number];
+
+export const THEMES = ['red', 'white', 'green'] as const;
+export type ThemeName = (typeof THEMES)[number];
+
+export const SERVICE_KINDS = ['VipCS', 'VipWebCS', 'WebCS'] as const;
+export type ServiceKind = (typeof SERVICE_KINDS)[number];
