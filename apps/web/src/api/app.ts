@@ -11,10 +11,8 @@ export const appKeys = {
   languages: () => [...appKeys.all, 'languages'] as const,
 };
 
-export const fetchAppInfo = () =>
-  post<TAppConfigResponse>(API_PATHS.appConfig, {}, { silent: true });
-export const fetchServiceInfo = () =>
-  post<TServiceIndexResponse>(API_PATHS.serviceIndex, {}, { silent: true });
+export const fetchAppInfo = () => post<TAppConfigResponse>(API_PATHS.appConfig, {});
+export const fetchServiceInfo = () => post<TServiceIndexResponse>(API_PATHS.serviceIndex, {});
 export const fetchLanguages = () =>
   request<TLanguage[]>(API_PATHS.languages, undefined, { silent: true });
 

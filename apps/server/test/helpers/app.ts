@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config';
+import type { Database } from '../../src/db/client';
+import { createSeededDatabase, type TestDatabaseTarget } from './databases';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh seeded database, used through inject() without listening. */
+export async function createTestApp(
+  target: TestDatabaseTarget,
+  env: Record<string, string> = {},
+): Promise<TestApp> {
+  const database = await createSeededDatabase(target);
+  const config = loadConfig({ WEB_DIST: '/nonexistent', LOG_LEVEL: 'silent', ...env });
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** The common body fields of SPEC.md §7, as the web app sends them. */
+export const commonBody = (overrides: Record<string, unknown> = {}) => ({
+  appId: 1502,
+  deviceNumber: 'web-test-device',
+  locale: 'en',
+  appPackageName: 'com.khel.h5.1502',
+  h5No: '',
+  adid: '',
+  ...overrides,
+});
+
+/** POSTs a JSON body to an API path and returns the parsed envelope. */
+export async function postApi(app: FastifyInstance, path: string, body: unknown, base = '/api') {
+  const response = await app.inject({
+    method: 'POST',
+    url: `${base}${path}`,
+    headers: { 'content-type': 'application/json' },
+    payload: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  return {
+    response,
+    body: response.json() as { state: string; resultData?: unknown; msg?: string },
+  };
+}

@@ -1,0 +1,39 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { LANGUAGE_EVENT, currentLanguage, i18next, initI18n, setLanguage } from './index';
+
+describe('setLanguage (SPEC.md §4)', () => {
+  beforeAll(async () => {
+    localStorage.clear();
+    await initI18n();
+  });
+
+  it('starts in English without a saved, configured or known browser language', () => {
+    expect(['en', 'es', 'fr', 'zh-CN', 'zh-TW', 'id']).toContain(currentLanguage());
+  });
+
+  it('applies, saves and announces a different language', async () => {
+    await setLanguage('en');
+    const listener = vi.fn();
+    window.addEventListener(LANGUAGE_EVENT, listener);
+    expect(await setLanguage('fr')).toBe(true);
+    expect(currentLanguage()).toBe('fr');
+    expect(localStorage.getItem('lang')).toBe('fr');
+    expect(document.documentElement.lang).toBe('fr');
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(i18next.t('tab.home')).toBe('Accueil');
+    window.removeEventListener(LANGUAGE_EVENT, listener);
+  });
+
+  it('ignores an empty code, an unknown one and the current one', async () => {
+    await setLanguage('es');
+    const listener = vi.fn();
+    window.addEventListener(LANGUAGE_EVENT, listener);
+    expect(await setLanguage('')).toBe(false);
+    expect(await setLanguage(null)).toBe(false);
+    expect(await setLanguage('xx')).toBe(false);
+    expect(await setLanguage('es-ES')).toBe(false);
+    expect(listener).not.toHaveBeenCalled();
+    expect(currentLanguage()).toBe('es');
+    window.removeEventListener(LANGUAGE_EVENT, listener);
+  });
+});

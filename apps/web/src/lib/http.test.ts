@@ -1,0 +1,176 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, configureHttp, post, request } from './http';
+
+const json = (body: unknown, status = 200) =>
+  new Response(typeof body === 'string' ? body : JSON.stringify(body), { status });
+
+describe('the HTTP client (SPEC.md §8)', () => {
+  const onLogout = vi.fn();
+  const toast = vi.fn();
+  let fetchMock: ReturnType<typeof vi.fn>;
+
+  beforeEach(() => {
+    fetchMock = vi.fn();
+    configureHttp({
+      baseUrl: '/api',
+      commonFields: () => ({ appId: 1502, deviceNumber: 'd1', locale: 'en' }),
+      onLogout,
+      toast,
+      fetch: fetchMock as unknown as typeof fetch,
+    });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    onLogout.mockReset();
+    toast.mockReset();
+  });
+
+  const failure = (promise: Promise<unknown>) =>
+    promise.then(
+      () => {
+        throw new Error('expected a failure');
+      },
+      (error: unknown) => error as ApiError,
+    );
+
+  it('sends POST bodies as JSON with the common fields', async () => {
+    fetchMock.mockResolvedValue(json({ state: '200', resultData: 1 }));
+    await post('/u/gconfig', { extra: true });
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/u/gconfig');
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(init.body as string)).toEqual({
+      appId: 1502,
+      deviceNumber: 'd1',
+      locale: 'en',
+      extra: true,
+    });
+  });
+
+  it('sends an array body as it is', async () => {
+    fetchMock.mockResolvedValue(json({ state: '200', resultData: null }));
+    await post('/x', [1, 2]);
+    expect((fetchMock.mock.calls[0] as [string, RequestInit])[1].body).toBe('[1,2]');
+  });
+
+  it('uses GET by default, without a body', async () => {
+    fetchMock.mockResolvedValue(json({ state: '200', resultData: [] }));
+    await request('/language/languages');
+    const init = (fetchMock.mock.calls[0] as [string, RequestInit])[1];
+    expect(init.method).toBe('GET');
+    expect(init.body).toBeUndefined();
+  });
+
+  it('returns the raw body of an HTTP 200 that is not an object', async () => {
+    fetchMock.mockResolvedValue(json('plain text'));
+    expect(await request('/x')).toBe('plain text');
+    fetchMock.mockResolvedValue(json([1, 2]));
+    expect(await request('/x')).toEqual([1, 2]);
+  });
+
+  it('returns the raw body of an object without state', async () => {
+    fetchMock.mockResolvedValue(json({ ok: true }));
+    expect(await request('/x')).toEqual({ ok: true });
+  });
+
+  it("returns resultData for state '200'", async () => {
+    fetchMock.mockResolvedValue(json({ state: '200', resultData: { a: 1 } }));
+    expect(await post('/x')).toEqual({ a: 1 });
+  });
+
+  it('turns any other state into code 999 with msg and toasts it', async () => {
+    fetchMock.mockResolvedValue(json({ state: '409', msg: 'Order already paid' }));
+    const error = await failure(post('/x'));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.code).toBe(999);
+    expect(error.message).toBe('Order already paid');
+    expect(error.state).toBe('409');
+    expect(toast).toHaveBeenCalledWith('Order already paid');
+    expect(onLogout).not.toHaveBeenCalled();
+  });
+
+  it("does not toast a message containing 'system'", async () => {
+    fetchMock.mockResolvedValue(
+      json({ state: '500', msg: 'system error, please try again later' }),
+    );
+    const error = await failure(post('/x'));
+    expect(error.code).toBe(999);
+    expect(toast).not.toHaveBeenCalled();
+  });
+
+  it('does not toast a silent call', async () => {
+    fetchMock.mockResolvedValue(json({ state: '429', msg: 'Too many requests' }));
+    await failure(post('/x', {}, { silent: true }));
+    expect(toast).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['state 401', { state: '401', msg: 'Session expired' }],
+    ['state -1', { state: -1, msg: 'Session expired' }],
+    ['a please-login message', { state: '403', msg: 'Please login first' }],
+    ['a lower-case please login', { state: '500', msg: 'please login again' }],
+  ])('logs out on %s without a toast', async (_case, body) => {
+    fetchMock.mockResolvedValue(json(body));
+    const error = await failure(post('/x'));
+    expect(error.code).toBe(999);
+    expect(onLogout).toHaveBeenCalledTimes(1);
+    expect(toast).not.toHaveBeenCalled();
+  });
+
+  it('logs out on HTTP 401', async () => {
+    fetchMock.mockResolvedValue(new Response('nope', { status: 401 }));
+    const error = await failure(post('/x'));
+    expect(error.code).toBe(401);
+    expect(onLogout).toHaveBeenCalledTimes(1);
+  });
+
+  it('returns the status code and error text of other HTTP statuses', async () => {
+    fetchMock.mockResolvedValue(new Response('Bad Gateway', { status: 502 }));
+    const error = await failure(post('/x'));
+    expect(error.code).toBe(502);
+    expect(error.message).toBe('Bad Gateway');
+    expect(onLogout).not.toHaveBeenCalled();
+  });
+
+  it('answers a network failure with code 999 and the error message', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const error = await failure(post('/x'));
+    expect(error.code).toBe(999);
+    expect(error.message).toBe('Failed to fetch');
+  });
+
+  it("gives up after 60 s with 'timeout'", async () => {
+    vi.useFakeTimers();
+    fetchMock.mockImplementation(
+      (_url: string, init: RequestInit) =>
+        new Promise((_resolve, reject) =>
+          init.signal?.addEventListener('abort', () =>
+            reject(new DOMException('aborted', 'AbortError')),
+          ),
+        ),
+    );
+    const pending = failure(post('/x'));
+    await vi.advanceTimersByTimeAsync(59_999);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    const error = await pending;
+    expect(error.message).toBe('timeout');
+    expect(error.code).toBe(999);
+  });
+
+  it("answers an abort by the caller with 'abort'", async () => {
+    fetchMock.mockImplementation(
+      (_url: string, init: RequestInit) =>
+        new Promise((_resolve, reject) =>
+          init.signal?.addEventListener('abort', () =>
+            reject(new DOMException('aborted', 'AbortError')),
+          ),
+        ),
+    );
+    const controller = new AbortController();
+    const pending = failure(post('/x', {}, { signal: controller.signal }));
+    controller.abort();
+    const error = await pending;
+    expect(error.message).toBe('abort');
+  });
+});
