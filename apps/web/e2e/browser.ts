@@ -1,0 +1,70 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+/** Debian's Chromium; Playwright's own browser download does not work here. */
+const EXECUTABLE = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const launchBrowser = () =>
+  chromium.launch({
+    executablePath: EXECUTABLE,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+
+export interface PhonePage {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and uncaught page errors seen so far. */
+  errors: string[];
+}
+
+/** A fresh 375×812 phone context; `loggedIn` pretends a stored session. */
+export async function openPhone(
+  browser: Browser,
+  options: { loggedIn?: boolean } = {},
+): Promise<PhonePage> {
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-US',
+  });
+  if (options.loggedIn) {
+    await context.addInitScript(() => {
+      if (!localStorage.getItem('sign')) {
+        localStorage.setItem('sign', 'e2e-session');
+        localStorage.setItem('uid', '100001');
+      }
+    });
+  }
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page, errors };
+}
+
+/** Starts the app at the entry page and waits until it has continued to Home. */
+export async function startApp(page: Page, baseUrl: string, query = '') {
+  await page.goto(`${baseUrl}/${query}`);
+  await page.waitForURL('**/pages/home/Home');
+}
+
+/** Opens a page inside the running app, as a link in the app would (history push). */
+export async function openInApp(page: Page, url: string, depth = 1) {
+  await page.evaluate(
+    ({ target, idx }) => {
+      window.history.pushState({ idx }, '', target);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: { idx } }));
+    },
+    { target: url, idx: depth },
+  );
+}

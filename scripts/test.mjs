@@ -1,0 +1,80 @@
+// `npm test`: typecheck, lint, unit and API tests (PGlite always, PostgreSQL too when DATABASE_URL
+// is set), then the web build and the browser tests in headless Chromium. Stops at the first
+// failing step and ends with one 'N passed, N failed' line.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+
+const ARTIFACTS = '.test-artifacts';
+fs.rmSync(ARTIFACTS, { recursive: true, force: true });
+fs.mkdirSync(ARTIFACTS, { recursive: true });
+
+const databases = ['PGlite (embedded)'];
+if (process.env.DATABASE_URL) {
+  const url = new URL(process.env.DATABASE_URL);
+  databases.push(`PostgreSQL (${url.hostname}:${url.port || 5432}${url.pathname})`);
+}
+
+const steps = [
+  ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
+  ['lint', 'npx', ['eslint', '--max-warnings', '0', '.']],
+  ['format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']],
+  [
+    `unit and API tests on ${databases.join(' and ')}`,
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${ARTIFACTS}/unit.json`,
+    ],
+  ],
+  ['web build', 'npm', ['run', '--silent', 'build']],
+  [
+    'browser tests (headless Chromium)',
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--config',
+      'apps/web/e2e/vitest.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${ARTIFACTS}/browser.json`,
+    ],
+  ],
+];
+
+function counts() {
+  let passed = 0;
+  let failed = 0;
+  for (const file of ['unit.json', 'browser.json']) {
+    const path = `${ARTIFACTS}/${file}`;
+    if (!fs.existsSync(path)) continue;
+    const report = JSON.parse(fs.readFileSync(path, 'utf8'));
+    passed += report.numPassedTests ?? 0;
+    failed += (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0);
+  }
+  return { passed, failed };
+}
+
+console.log(`Databases under test: ${databases.join(', ')}`);
+const started = Date.now();
+for (const [name, command, args] of steps) {
+  console.log(`\n▶ ${name}`);
+  const t0 = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    const { passed, failed } = counts();
+    console.error(`\n✖ ${name} failed after ${seconds}s`);
+    console.log(`\n${passed} passed, ${Math.max(failed, 1)} failed`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${name} (${seconds}s)`);
+}
+const { passed, failed } = counts();
+console.log(
+  `\nAll steps passed in ${((Date.now() - started) / 1000).toFixed(0)}s on ${databases.join(' and ')}.`,
+);
+console.log(`${passed} passed, ${failed} failed`);
