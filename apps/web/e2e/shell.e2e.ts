@@ -24,7 +24,7 @@ describe('the app shell in Chromium', () => {
         await expect(page.locator('header h1').textContent()).resolves.toBe(title);
       }
       if (route.layout === 'tab') {
-        await page.locator('nav button[aria-current="page"]').waitFor();
+        await page.getByTestId('tab-bar').locator('button[aria-current="page"]').waitFor();
       }
       // Let the page settle (lazy chunk, namespace, first queries) before judging it.
       await page.waitForLoadState('networkidle');
@@ -45,7 +45,7 @@ describe('the app shell in Chromium', () => {
   it('switches tabs from the tab bar, in order', async () => {
     const { page, errors, context } = await openPhone(browser);
     await startApp(page, baseUrl);
-    const buttons = page.locator('nav button');
+    const buttons = page.getByTestId('tab-bar').locator('button');
     await expect(buttons.allTextContents()).resolves.toEqual([
       'Home',
       'Promo',
@@ -58,7 +58,7 @@ describe('the app shell in Chromium', () => {
       await page.waitForURL(`**${tab.path}`);
       await expect(buttons.nth(index).getAttribute('aria-current')).resolves.toBe('page');
     }
-    const bar = await page.locator('nav').boundingBox();
+    const bar = await page.getByTestId('tab-bar').boundingBox();
     expect(bar?.height).toBe(50);
     expect(errors).toEqual([]);
     await context.close();
@@ -67,7 +67,7 @@ describe('the app shell in Chromium', () => {
   it('goes back to the previous page, and to Home when there is no history', async () => {
     const { page, context } = await openPhone(browser);
     await startApp(page, baseUrl);
-    await page.locator('nav button').nth(2).click();
+    await page.getByTestId('tab-bar').locator('button').nth(2).click();
     await page.waitForURL('**/pages/vip/Vip');
     await openInApp(page, '/pages/search/Search');
     await page.getByRole('button', { name: 'Back' }).click();
@@ -107,13 +107,13 @@ describe('the app shell in Chromium', () => {
   it('keeps a language change across a reload', async () => {
     const { page, context } = await openPhone(browser);
     await startApp(page, baseUrl);
-    await page.locator('nav button').nth(4).click();
+    await page.getByTestId('tab-bar').locator('button').nth(4).click();
     await page.locator('[data-testid="language-cell"]').click();
     await page.locator('[data-testid="language-option-fr"]').click();
-    await page.locator('nav button').nth(0).getByText('Accueil').waitFor();
+    await page.getByTestId('tab-bar').locator('button').nth(0).getByText('Accueil').waitFor();
     await page.reload();
     await page.waitForURL('**/pages/home/Home');
-    await page.locator('nav button').nth(0).getByText('Accueil').waitFor();
+    await page.getByTestId('tab-bar').locator('button').nth(0).getByText('Accueil').waitFor();
     await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('fr');
     await context.close();
   });

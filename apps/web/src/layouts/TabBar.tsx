@@ -16,7 +16,7 @@ const ICONS = {
 export function TabBar({ currentPath }: { currentPath: string }) {
   const { t } = useTranslation();
   return (
-    <nav className={styles.bar} aria-label={t('route.home')}>
+    <nav className={styles.bar} aria-label={t('route.home')} data-testid="tab-bar">
       {TABS.map((tab) => {
         const selected = tab.path === currentPath;
         return (

@@ -33,3 +33,11 @@ export const APP_DEFAULTS = {
   phoneNumberPrefix: '+92',
   theme: 'green',
 } as const;
+
+/** The currency sign of app info, Rs until it arrives (SPEC.md §3). */
+export const useCurrencySign = () =>
+  useAppStore((s) => s.appInfo?.currencySign ?? APP_DEFAULTS.currencySign);
+
+/** The default phone prefix of app info, +92 until it arrives. */
+export const useDefaultPhonePrefix = () =>
+  useAppStore((s) => s.appInfo?.phoneNumberPrefix ?? APP_DEFAULTS.phoneNumberPrefix);

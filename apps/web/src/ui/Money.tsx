@@ -1,4 +1,4 @@
-import { useAppStore, APP_DEFAULTS } from '../stores/app';
+import { APP_DEFAULTS, useCurrencySign } from '../stores/app';
 
 /** Rupees as the player reads them: the currency sign and two decimals, grouped Indian-style. */
 export function formatMoney(rupees: number, sign: string = APP_DEFAULTS.currencySign) {
@@ -9,7 +9,12 @@ export function formatMoney(rupees: number, sign: string = APP_DEFAULTS.currency
   return `${sign} ${formatted}`;
 }
 
+/** Formats rupees as text with the app's currency sign, for amounts inside sentences. */
+export function useMoneyText(): (rupees: number) => string {
+  const sign = useCurrencySign();
+  return (rupees) => formatMoney(rupees, sign);
+}
+
 export function Money({ rupees }: { rupees: number }) {
-  const sign = useAppStore((s) => s.appInfo?.currencySign ?? APP_DEFAULTS.currencySign);
-  return <span>{formatMoney(rupees, sign)}</span>;
+  return <span>{useMoneyText()(rupees)}</span>;
 }

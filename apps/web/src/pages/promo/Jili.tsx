@@ -1,6 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { GiftCodeForm } from '../../features/promo/GiftCodeForm';
+import { PROMO_PATHS } from '../../features/promo/paths';
+import { PromoHero } from '../../features/promo/PromoHero';
+import { PromoSection } from '../../features/promo/PromoSection';
+import { Steps } from '../../features/promo/Steps';
 import type { PageProps } from '../../router/routes';
-import { EmptyState } from '../../ui/States';
 
+/** The Jili game-provider gift code. */
 export default function JiliPage(_props: PageProps) {
-  return <EmptyState />;
+  const { t } = useTranslation('promo');
+  return (
+    <>
+      <PromoHero
+        title={t('jili.heroTitle')}
+        subtitle={t('jili.heroDesc')}
+        icon="ticket"
+        tone="orange"
+        figure={t('jili.brand')}
+      />
+      <PromoSection title={t('code.jiliTitle')} description={t('code.jiliDesc')} icon="gift">
+        <GiftCodeForm
+          path={PROMO_PATHS.redeemJiliCode}
+          placeholder={t('code.jiliPlaceholder')}
+          requiredMessage={t('code.jiliRequired')}
+        />
+      </PromoSection>
+      <Steps steps={[t('jili.step1'), t('jili.step2'), t('jili.step3')]} />
+    </>
+  );
 }

@@ -1,6 +1,73 @@
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FirstDepositBody } from '../../features/promo/FirstDepositBody';
+import { PromoPopup } from '../../features/promo/PromoPopup';
+import { RankingBoard } from '../../features/promo/RankingBoard';
+import { SigninBody } from '../../features/promo/SigninBody';
+import { usePopupPromo } from '../../features/promo/usePopupPromo';
 import type { PageProps } from '../../router/routes';
-import { EmptyState } from '../../ui/States';
+import { Icon } from '../../ui/icons';
+import { Tabs } from '../../ui/Tabs';
+import styles from './Promo.module.css';
+import { PROMO_TABS, promoTabFrom, type PromoTab } from './promoTabs';
+import { CommunityTab } from './tabs/CommunityTab';
+import { MyRewardTab } from './tabs/MyRewardTab';
+import { PromoCodeTab } from './tabs/PromoCodeTab';
+import { PromoList } from './tabs/PromoList';
+import { RulesTab } from './tabs/RulesTab';
 
-export default function PromoPage(_props: PageProps) {
-  return <EmptyState />;
+interface PanelProps {
+  onSwitchTab: (tab: PromoTab) => void;
+}
+
+const PANELS: Record<PromoTab, ComponentType<PanelProps>> = {
+  promo: PromoList,
+  community: CommunityTab,
+  promoCode: PromoCodeTab,
+  firstDeposit: FirstDepositBody,
+  ranking: RankingBoard,
+  rules: RulesTab,
+  myReward: MyRewardTab,
+  checkin: SigninBody,
+};
+
+export default function PromoPage({ query }: PageProps) {
+  const { t } = useTranslation('promo');
+  const [tab, setTab] = useState<PromoTab>(() => promoTabFrom(query.tab));
+  const popupPromo = usePopupPromo();
+  const Panel = PANELS[tab];
+  const tabsRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    // The tab strip scrolls sideways: keep the open tab in sight, e.g. when ?tab= opened it.
+    tabsRef.current
+      ?.querySelector('[aria-selected="true"]')
+      ?.scrollIntoView({ block: 'nearest', inline: 'center' });
+  }, [tab]);
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <span className={styles.badge}>
+          <Icon name="gift" size={22} />
+        </span>
+        <div>
+          <h1 className={styles.title}>{t('page.title')}</h1>
+          <p className={styles.subtitle}>{t('page.subtitle')}</p>
+        </div>
+      </header>
+      <div className={styles.tabs} ref={tabsRef}>
+        <Tabs
+          items={PROMO_TABS.map((key) => ({ key, label: t(`tabs.${key}`) }))}
+          value={tab}
+          onChange={setTab}
+          label={t('page.title')}
+        />
+      </div>
+      <div className={styles.panel} role="tabpanel">
+        <Panel onSwitchTab={setTab} />
+      </div>
+      <PromoPopup promo={popupPromo} />
+    </div>
+  );
 }

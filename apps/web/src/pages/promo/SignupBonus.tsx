@@ -1,6 +1,77 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SIGNUP_KEEP_DAYS, SIGNUP_WINDOW_HOURS } from '../../features/promo/constants';
+import { FigureGrid } from '../../features/promo/FigureGrid';
+import { PROMO_PATHS } from '../../features/promo/paths';
+import { PromoHero } from '../../features/promo/PromoHero';
+import { PromoSection } from '../../features/promo/PromoSection';
+import { runAction } from '../../features/promo/runAction';
+import { navigateTo } from '../../router/navigation';
 import type { PageProps } from '../../router/routes';
-import { EmptyState } from '../../ui/States';
+import { isLoggedIn, useSession } from '../../stores/session';
+import { Button } from '../../ui/Button';
+import { Icon } from '../../ui/icons';
+import styles from './SignupBonus.module.css';
 
+/** The sign-up bonus: for players registered within 24 hours, kept at most 7 days (SPEC.md §9). */
 export default function SignupBonusPage(_props: PageProps) {
-  return <EmptyState />;
+  const { t } = useTranslation('promo');
+  const loggedIn = useSession(isLoggedIn);
+  const [busy, setBusy] = useState(false);
+
+  const handleClaim = async () => {
+    setBusy(true);
+    await runAction(
+      PROMO_PATHS.claimSignupBonus,
+      {},
+      {
+        loading: t('signup.claiming'),
+        success: t('signup.claimed'),
+        failure: t('signup.claimFailed'),
+      },
+    );
+    setBusy(false);
+  };
+
+  return (
+    <>
+      <PromoHero
+        title={t('signup.heroTitle')}
+        subtitle={t('signup.heroDesc')}
+        icon="star"
+        tone="purple"
+      />
+      <PromoSection title={t('signup.whoTitle')} icon="user">
+        <ul className={styles.rules}>
+          <li>
+            <Icon name="clock" size={18} />
+            {t('signup.window', { hours: SIGNUP_WINDOW_HOURS })}
+          </li>
+          <li>
+            <Icon name="calendar" size={18} />
+            {t('signup.keep', { days: SIGNUP_KEEP_DAYS })}
+          </li>
+        </ul>
+      </PromoSection>
+      <PromoSection title={t('signup.statusTitle')} icon="gift">
+        <FigureGrid
+          figures={[
+            { label: t('signup.reward'), value: '--' },
+            { label: t('signup.validFor'), value: t('signup.days', { n: SIGNUP_KEEP_DAYS }) },
+          ]}
+        />
+        <div className={styles.action}>
+          {loggedIn ? (
+            <Button variant="accent" block disabled={busy} onClick={handleClaim}>
+              {t('signup.claim')}
+            </Button>
+          ) : (
+            <Button variant="accent" block onClick={() => navigateTo('/pages/Login/Register')}>
+              {t('signup.registerNow')}
+            </Button>
+          )}
+        </div>
+      </PromoSection>
+    </>
+  );
 }

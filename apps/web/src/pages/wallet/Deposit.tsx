@@ -1,6 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { DepositHero } from '../../features/deposit/DepositHero';
+import { DepositSkeleton } from '../../features/deposit/DepositSkeleton';
+import { DepositTabs } from '../../features/deposit/DepositTabs';
+import { useChargeInfo } from '../../features/deposit/api';
+import { HeaderLink } from '../../features/wallet/HeaderLink';
+import { HeaderRight } from '../../layouts/SubLayout';
+import { navigateTo } from '../../router/navigation';
 import type { PageProps } from '../../router/routes';
-import { EmptyState } from '../../ui/States';
+import { ErrorState } from '../../ui/States';
 
+/** Deposit (SPEC.md §2): the tabs and forms charge info allows. */
 export default function DepositPage(_props: PageProps) {
-  return <EmptyState />;
+  const { t } = useTranslation('wallet');
+  const chargeInfo = useChargeInfo();
+  return (
+    <>
+      <HeaderRight>
+        <HeaderLink
+          icon="list"
+          label={t('header.history')}
+          onClick={() => navigateTo('/pages/wallet/DepositHistory')}
+        />
+      </HeaderRight>
+      <DepositHero />
+      {chargeInfo.isPending || (chargeInfo.isError && chargeInfo.isFetching) ? (
+        <DepositSkeleton />
+      ) : chargeInfo.isError ? (
+        <ErrorState message={t('deposit.loadFailed')} onRetry={() => void chargeInfo.refetch()} />
+      ) : (
+        <DepositTabs info={chargeInfo.data} />
+      )}
+    </>
+  );
 }

@@ -1,6 +1,56 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDepositRecords } from '../../features/deposit/api';
+import { DepositStatusBadge } from '../../features/deposit/DepositStatusBadge';
+import { HistoryFilter } from '../../features/wallet/HistoryFilter';
+import type { HistoryRange } from '../../features/wallet/historyRange';
+import { RecordList, RecordRow } from '../../features/wallet/RecordRow';
+import { RecordSkeleton } from '../../features/wallet/RecordSkeleton';
+import { formatOrderTime } from '../../features/wallet/time';
+import { useCurrencySign } from '../../stores/app';
+import { navigateTo } from '../../router/navigation';
 import type { PageProps } from '../../router/routes';
-import { EmptyState } from '../../ui/States';
+import { formatMoney } from '../../ui/Money';
+import { EmptyState, ErrorState } from '../../ui/States';
 
+/** Deposit history: today, 7 or 30 days of orders; each opens its detail. */
 export default function DepositHistoryPage(_props: PageProps) {
-  return <EmptyState />;
+  const { t } = useTranslation('wallet');
+  const sign = useCurrencySign();
+  const [range, setRange] = useState<HistoryRange>('today');
+  const records = useDepositRecords(range);
+  const orders = records.data?.list ?? [];
+
+  const handleOpen = (orderNo: string) =>
+    navigateTo(`/pages/wallet/DepositOrderDetail?orderNo=${encodeURIComponent(orderNo)}`);
+
+  return (
+    <>
+      <HistoryFilter value={range} onChange={setRange} />
+      {records.isPending || (records.isError && records.isFetching) ? (
+        <RecordSkeleton />
+      ) : records.isError ? (
+        <ErrorState
+          message={t('history.depositLoadFailed')}
+          onRetry={() => void records.refetch()}
+        />
+      ) : orders.length === 0 ? (
+        <EmptyState icon="deposit" />
+      ) : (
+        <RecordList>
+          {orders.map((order) => (
+            <RecordRow
+              key={order.orderNo}
+              icon="deposit"
+              title={order.channelName || t('history.deposit')}
+              subtitle={formatOrderTime(order.createTime)}
+              amount={formatMoney(order.amount, sign)}
+              status={<DepositStatusBadge status={order.status} />}
+              onClick={() => handleOpen(order.orderNo)}
+            />
+          ))}
+        </RecordList>
+      )}
+    </>
+  );
 }

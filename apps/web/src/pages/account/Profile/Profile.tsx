@@ -1,6 +1,74 @@
+import { useTranslation } from 'react-i18next';
+import { copyWithToast } from '../../../lib/clipboard';
+import { CONTACT_FIELDS, maskPhone } from '../../../features/account/profile';
+import { useProfile } from '../../../features/account/useProfile';
+import { HeaderRight } from '../../../layouts/SubLayout';
+import { navigateTo } from '../../../router/navigation';
 import type { PageProps } from '../../../router/routes';
-import { EmptyState } from '../../../ui/States';
+import { useAppStore } from '../../../stores/app';
+import { Cell, CellGroup } from '../../../ui/Cell';
+import { Icon } from '../../../ui/icons';
+import { Avatar } from '../Avatar';
+import { ProfileValue } from './ProfileValue';
+import styles from './Profile.module.css';
 
+const EDIT_PATH = '/pages/account/components/EditProfile/EditProfile';
+const PHONE_BINDING_PATH = '/pages/account/components/PhoneBinding/PhoneBinding';
+
+/** The profile items of SPEC.md §2, read only; Edit (top right) opens the form. */
 export default function ProfilePage(_props: PageProps) {
-  return <EmptyState />;
+  const { t } = useTranslation('account');
+  const { t: tc } = useTranslation();
+  const profile = useProfile();
+  const prefixes = useAppStore((s) => s.appInfo?.phoneNumberPrefixes ?? []);
+  const name = profile.nickname ?? tc('auth.guest');
+
+  return (
+    <div className={styles.page}>
+      <HeaderRight>
+        <button type="button" className={styles.headerButton} onClick={() => navigateTo(EDIT_PATH)}>
+          <Icon name="edit" size={16} />
+          {tc('action.edit')}
+        </button>
+      </HeaderRight>
+      <CellGroup title={t('profile.basic')}>
+        <Cell
+          label={t('profile.id')}
+          value={
+            profile.id ? (
+              <span className={styles.idValue}>
+                {profile.id}
+                <Icon name="copy" size={14} />
+              </span>
+            ) : (
+              <ProfileValue value={null} />
+            )
+          }
+          onClick={profile.id ? () => void copyWithToast(profile.id!) : undefined}
+          arrow={false}
+        />
+        <Cell
+          label={t('profile.avatar')}
+          value={<Avatar name={name} src={profile.avatar} size="md" />}
+        />
+        <Cell label={t('profile.nickname')} value={<ProfileValue value={profile.nickname} />} />
+        <Cell
+          label={t('profile.mobile')}
+          value={<ProfileValue value={profile.mobile && maskPhone(profile.mobile, prefixes)} />}
+          onClick={() => navigateTo(PHONE_BINDING_PATH)}
+        />
+        <Cell label={t('profile.birthday')} value={<ProfileValue value={profile.birthday} />} />
+        <Cell label={t('profile.email')} value={<ProfileValue value={profile.email} />} />
+      </CellGroup>
+      <CellGroup title={t('profile.social')}>
+        {CONTACT_FIELDS.map((field) => (
+          <Cell
+            key={field}
+            label={t(`profile.${field}`)}
+            value={<ProfileValue value={profile[field]} />}
+          />
+        ))}
+      </CellGroup>
+    </div>
+  );
 }

@@ -1,6 +1,6 @@
+import { FirstDepositBody } from '../../../features/promo/FirstDepositBody';
 import type { PageProps } from '../../../router/routes';
-import { EmptyState } from '../../../ui/States';
 
 export default function FirstDepositPage(_props: PageProps) {
-  return <EmptyState />;
+  return <FirstDepositBody />;
 }

@@ -1,6 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { PromoHero } from '../../../features/promo/PromoHero';
+import { RankingBoard } from '../../../features/promo/RankingBoard';
 import type { PageProps } from '../../../router/routes';
-import { EmptyState } from '../../../ui/States';
 
 export default function RankingPage(_props: PageProps) {
-  return <EmptyState />;
+  const { t } = useTranslation('promo');
+  return (
+    <>
+      <PromoHero
+        title={t('ranking.heroTitle')}
+        subtitle={t('ranking.heroDesc')}
+        icon="trophy"
+        tone="red"
+      />
+      <RankingBoard />
+    </>
+  );
 }

@@ -1,6 +1,6 @@
+import { SigninBody } from '../../../features/promo/SigninBody';
 import type { PageProps } from '../../../router/routes';
-import { EmptyState } from '../../../ui/States';
 
 export default function SigninPage(_props: PageProps) {
-  return <EmptyState />;
+  return <SigninBody />;
 }

@@ -1,6 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { useBankAccounts } from '../../../../features/bank-account/bankAccounts';
+import { navigateBack } from '../../../../router/navigation';
 import type { PageProps } from '../../../../router/routes';
-import { EmptyState } from '../../../../ui/States';
+import { EmptyState, ErrorState, LoadingState } from '../../../../ui/States';
+import { BankAccountFormView } from './BankAccountFormView';
 
-export default function BankCardPage(_props: PageProps) {
-  return <EmptyState />;
+/** Add a withdraw account, or edit the one named by `?id=`. */
+export default function BankCardPage({ query }: PageProps) {
+  const { t } = useTranslation('account');
+  const { t: tc } = useTranslation();
+  const accounts = useBankAccounts();
+
+  if (!query.id) return <BankAccountFormView />;
+  if (accounts.isPending) return <LoadingState />;
+  if (accounts.isError) return <ErrorState onRetry={() => void accounts.refetch()} />;
+  const account = accounts.data.find((a) => a.id === query.id);
+  if (!account) {
+    return (
+      <EmptyState
+        icon="card"
+        message={t('bank.notFound')}
+        action={{ label: tc('action.back'), onClick: () => navigateBack() }}
+      />
+    );
+  }
+  return <BankAccountFormView account={account} />;
 }

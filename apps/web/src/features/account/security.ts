@@ -1,0 +1,64 @@
+import { toMobile } from '../auth/phone';
+
+/**
+ * Checks of the withdraw-password and phone-binding forms. Messages are SPEC.md §5's where it has
+ * them (account.json `security.errors.*`).
+ */
+export type SecurityErrorKey =
+  | 'phoneRequired'
+  | 'phoneInvalid'
+  | 'codeRequired'
+  | 'codeInvalid'
+  | 'withdrawPasswordRequired'
+  | 'withdrawPasswordFormat'
+  | 'passwordMismatch';
+
+export type SecurityCheck<T> = { ok: true; value: T } | { ok: false; error: SecurityErrorKey };
+
+/**
+ * SPEC.md does not give the withdraw password's format; we make it a 6-digit PIN, typed on the
+ * number pad in the withdraw confirmation.
+ */
+export const WITHDRAW_PASSWORD_LENGTH = 6;
+
+const fail = (error: SecurityErrorKey) => ({ ok: false, error }) as const;
+
+export function checkMobile(prefix: string, phone: string): SecurityCheck<string> {
+  if (!phone.trim()) return fail('phoneRequired');
+  const mobile = toMobile(prefix, phone);
+  return mobile ? { ok: true, value: mobile } : fail('phoneInvalid');
+}
+
+function codeError(code: string): SecurityErrorKey | null {
+  if (!code.trim()) return 'codeRequired';
+  return /^\d{6}$/.test(code.trim()) ? null : 'codeInvalid';
+}
+
+export function checkPhoneBinding(form: {
+  prefix: string;
+  phone: string;
+  code: string;
+}): SecurityCheck<{ mobile: string; verificationCode: string }> {
+  const mobile = checkMobile(form.prefix, form.phone);
+  if (!mobile.ok) return mobile;
+  const error = codeError(form.code);
+  if (error) return fail(error);
+  return { ok: true, value: { mobile: mobile.value, verificationCode: form.code.trim() } };
+}
+
+export function checkWithdrawPassword(form: {
+  prefix: string;
+  phone: string;
+  code: string;
+  password: string;
+  confirm: string;
+}): SecurityCheck<{ mobile: string; verificationCode: string; withdrawPassword: string }> {
+  const bound = checkPhoneBinding(form);
+  if (!bound.ok) return bound;
+  if (!form.password) return fail('withdrawPasswordRequired');
+  if (!new RegExp(`^\\d{${WITHDRAW_PASSWORD_LENGTH}}$`).test(form.password)) {
+    return fail('withdrawPasswordFormat');
+  }
+  if (form.password !== form.confirm) return fail('passwordMismatch');
+  return { ok: true, value: { ...bound.value, withdrawPassword: form.password } };
+}

@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showToast } from '../../lib/toast';
+import { navigateBack } from '../../router/navigation';
+import { useAppStore } from '../../stores/app';
+import { runAuth } from '../auth/runAuth';
+import { isoDate, todayIn } from '../records/dateRanges';
+import { updateProfile } from './api';
+import { profileFormError, profileToForm, toProfileUpdate, type ProfileForm } from './profileForm';
+import { useProfile } from './useProfile';
+
+/** The edit-profile form, started from the stored profile; saving sends /user/updateInfo. */
+export function useEditProfileForm() {
+  const { t } = useTranslation('account');
+  const profile = useProfile();
+  const timezone = useAppStore((s) => s.appInfo?.timezone);
+  const [form, setForm] = useState<ProfileForm>(() => profileToForm(profile));
+  const today = isoDate(todayIn(new Date(), timezone));
+
+  const setField = (field: keyof ProfileForm) => (value: string) =>
+    setForm((current) => ({ ...current, [field]: value }));
+
+  const handleSave = async () => {
+    const error = profileFormError(form, today);
+    if (error) return showToast(t(`editProfile.errors.${error}`));
+    const saved = await runAuth(
+      () => updateProfile(toProfileUpdate(form)),
+      t('editProfile.saving'),
+    );
+    if (saved === null) return;
+    showToast(t('editProfile.saved'));
+    navigateBack();
+  };
+
+  return { profile, form, setField, today, handleSave };
+}

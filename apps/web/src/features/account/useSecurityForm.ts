@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showToast } from '../../lib/toast';
+import { navigateBack } from '../../router/navigation';
+import { runAuth } from '../auth/runAuth';
+import { useOtpSender } from '../auth/useOtpSender';
+import { usePhonePrefix } from '../auth/usePhonePrefix';
+import { bindPhone, setWithdrawPassword } from './api';
+import { nationalPart } from './profile';
+import {
+  checkMobile,
+  checkPhoneBinding,
+  checkWithdrawPassword,
+  type SecurityErrorKey,
+} from './security';
+import { useProfile } from './useProfile';
+
+/**
+ * The phone-and-code part both security forms share: the phone starts as the bound number, and
+ * the code is sent for `purpose`.
+ */
+function usePhoneAndCode(purpose: 'bind' | 'withdrawPassword', prefill: boolean) {
+  const { t } = useTranslation('account');
+  const profile = useProfile();
+  const phonePrefix = usePhonePrefix();
+  const [phone, setPhone] = useState(() =>
+    prefill ? nationalPart(profile.mobile, phonePrefix.prefix) : '',
+  );
+  const [code, setCode] = useState('');
+  const toastError = (key: SecurityErrorKey) => showToast(t(`security.errors.${key}`));
+  const sender = useOtpSender(purpose, () => {
+    const mobile = checkMobile(phonePrefix.prefix, phone);
+    if (mobile.ok) return mobile.value;
+    toastError(mobile.error);
+    return null;
+  });
+  return { profile, phonePrefix, phone, setPhone, code, setCode, sender, toastError, t };
+}
+
+export function usePhoneBindingForm() {
+  const base = usePhoneAndCode('bind', false);
+  const { t, phonePrefix, phone, code, toastError } = base;
+
+  const handleSubmit = async () => {
+    const form = checkPhoneBinding({ prefix: phonePrefix.prefix, phone, code });
+    if (!form.ok) return toastError(form.error);
+    if ((await runAuth(() => bindPhone(form.value), t('security.saving'))) === null) return;
+    showToast(t('security.bound'));
+    navigateBack();
+  };
+  return { ...base, handleSubmit };
+}
+
+export function useWithdrawPasswordForm() {
+  const base = usePhoneAndCode('withdrawPassword', true);
+  const { t, phonePrefix, phone, code, toastError } = base;
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+
+  const handleSubmit = async () => {
+    const form = checkWithdrawPassword({
+      prefix: phonePrefix.prefix,
+      phone,
+      code,
+      password,
+      confirm,
+    });
+    if (!form.ok) return toastError(form.error);
+    if ((await runAuth(() => setWithdrawPassword(form.value), t('security.saving'))) === null)
+      return;
+    showToast(t('security.passwordSaved'));
+    navigateBack();
+  };
+  return { ...base, password, setPassword, confirm, setConfirm, handleSubmit };
+}

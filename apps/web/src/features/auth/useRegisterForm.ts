@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { STORAGE_KEYS, readString } from '../../lib/storage';
+import { showToast } from '../../lib/toast';
+import { redirectTo } from '../../router/navigation';
+import { completeLogin, register } from './api';
+import { runAuth } from './runAuth';
+import { useOtpSender } from './useOtpSender';
+import { usePhonePrefix } from './usePhonePrefix';
+import { checkPhone, checkRegister, type AuthErrorKey } from './validation';
+
+/** The register form: phone, code, password twice, referral code, terms and the 18+ check. */
+export function useRegisterForm() {
+  const { t } = useTranslation('login');
+  const phonePrefix = usePhonePrefix();
+  const [phone, setPhone] = useState('');
+  const [otp, setOtp] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  // The invite link's code was saved at launch (SPEC.md §1); the player may still change it.
+  const [referralCode, setReferralCode] = useState(() => readString(STORAGE_KEYS.inviteCode) ?? '');
+  const [acceptTerms, setAcceptTerms] = useState(false);
+  const [confirmAge, setConfirmAge] = useState(false);
+  const toastError = (key: AuthErrorKey) => showToast(t(`errors.${key}`));
+
+  const code = useOtpSender('register', () => {
+    const mobile = checkPhone(phonePrefix.prefix, phone);
+    if (mobile.ok) return mobile.value;
+    toastError(mobile.error);
+    return null;
+  });
+
+  const handleSubmit = async () => {
+    const form = checkRegister({
+      prefix: phonePrefix.prefix,
+      phone,
+      otp,
+      password,
+      confirm,
+      referralCode,
+      acceptTerms,
+      confirmAge,
+    });
+    if (!form.ok) return toastError(form.error);
+    const result = await runAuth(() => register(form.value), t('register.registering'));
+    if (result === null || completeLogin(result)) return;
+    // /sso/register's answer is not shown in SPEC.md: without a session in it, log in next.
+    showToast(t('register.done'));
+    redirectTo('/pages/Login/Login');
+  };
+
+  return {
+    phonePrefix,
+    code,
+    fields: {
+      phone,
+      setPhone,
+      otp,
+      setOtp,
+      password,
+      setPassword,
+      confirm,
+      setConfirm,
+      referralCode,
+      setReferralCode,
+      acceptTerms,
+      setAcceptTerms,
+      confirmAge,
+      setConfirmAge,
+    },
+    handleSubmit,
+  };
+}

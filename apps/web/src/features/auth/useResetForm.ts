@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showToast } from '../../lib/toast';
+import { redirectTo } from '../../router/navigation';
+import { resetPassword } from './api';
+import { runAuth } from './runAuth';
+import { useOtpSender } from './useOtpSender';
+import { usePhonePrefix } from './usePhonePrefix';
+import { checkPhone, checkReset, type AuthErrorKey } from './validation';
+
+/** Forgot password: prove the phone with a code, then set a new password (/sso/modify). */
+export function useResetForm() {
+  const { t } = useTranslation('login');
+  const phonePrefix = usePhonePrefix();
+  const [phone, setPhone] = useState('');
+  const [otp, setOtp] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const toastError = (key: AuthErrorKey) => showToast(t(`errors.${key}`));
+
+  const code = useOtpSender('reset', () => {
+    const mobile = checkPhone(phonePrefix.prefix, phone);
+    if (mobile.ok) return mobile.value;
+    toastError(mobile.error);
+    return null;
+  });
+
+  const handleSubmit = async () => {
+    const form = checkReset({ prefix: phonePrefix.prefix, phone, otp, password, confirm });
+    if (!form.ok) return toastError(form.error);
+    const result = await runAuth(() => resetPassword(form.value), t('reset.saving'));
+    if (result === null) return;
+    showToast(t('reset.done'));
+    redirectTo('/pages/Login/Login');
+  };
+
+  return {
+    phonePrefix,
+    code,
+    fields: { phone, setPhone, otp, setOtp, password, setPassword, confirm, setConfirm },
+    handleSubmit,
+  };
+}

@@ -1,0 +1,62 @@
+import { useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Tabs } from '../../ui/Tabs';
+import { EmptyState } from '../../ui/States';
+import { openServiceUrl, useServiceUrl } from '../customer-service/useServiceUrl';
+import { AgencyPanel } from './AgencyPanel';
+import { CryptoPanel } from './CryptoPanel';
+import { OnlinePanel } from './OnlinePanel';
+import { buildDepositTabs } from './tabs';
+import { TransferPanel } from './TransferPanel';
+import type { ChargeInfo, DepositTabKey } from './types';
+import styles from './DepositTabs.module.css';
+
+export interface DepositTabsProps {
+  info: ChargeInfo;
+}
+
+const PANELS: Record<DepositTabKey, ComponentType<{ info: ChargeInfo }>> = {
+  1: OnlinePanel,
+  2: TransferPanel,
+  3: AgencyPanel,
+  4: CryptoPanel,
+};
+
+/** The deposit tabs charge info switches on, each with its own form. */
+export function DepositTabs({ info }: DepositTabsProps) {
+  const { t } = useTranslation('wallet');
+  const serviceUrl = useServiceUrl();
+  const tabs = buildDepositTabs(info);
+  const [active, setActive] = useState<string>(String(tabs[0]?.key ?? ''));
+
+  if (tabs.length === 0) {
+    return (
+      <EmptyState
+        icon="deposit"
+        message={t('deposit.noTabs')}
+        action={{ label: t('deposit.contactService'), onClick: () => openServiceUrl(serviceUrl) }}
+      />
+    );
+  }
+  const items = tabs.map((tab) => ({
+    key: String(tab.key),
+    label: t(`deposit.tab.${tab.key}`),
+    badge: tab.badge,
+  }));
+  const activeKey: DepositTabKey =
+    tabs.find((tab) => String(tab.key) === active)?.key ?? tabs[0]?.key ?? 1;
+  const Panel = PANELS[activeKey];
+  return (
+    <>
+      <div className={styles.tabs}>
+        <Tabs
+          items={items}
+          value={String(activeKey)}
+          onChange={setActive}
+          label={t('deposit.tabsLabel')}
+        />
+      </div>
+      <Panel key={activeKey} info={info} />
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../ui/icons';
+import { parseAmountRange } from './methods';
+import type { RechargeTypeItem } from './types';
+import styles from './MethodList.module.css';
+
+export interface MethodListProps {
+  methods: RechargeTypeItem[];
+  selected: RechargeTypeItem | null;
+  onSelect: (method: RechargeTypeItem) => void;
+}
+
+/** The online payment channels; a channel that does not take the amount is greyed out. */
+export function MethodList({ methods, selected, onSelect }: MethodListProps) {
+  const { t } = useTranslation('wallet');
+  if (methods.length === 0) return <p className={styles.none}>{t('deposit.noChannels')}</p>;
+  return (
+    <div className={styles.list} role="radiogroup" aria-label={t('deposit.channel')}>
+      {methods.map((method) => {
+        const range = parseAmountRange(method.amountRange);
+        const checked = selected?.type === method.type;
+        return (
+          <button
+            key={String(method.type)}
+            type="button"
+            role="radio"
+            aria-checked={checked}
+            disabled={method.disable}
+            className={styles.method}
+            onClick={() => onSelect(method)}
+          >
+            <span className={styles.logo}>
+              <Icon name="wallet" size={18} />
+            </span>
+            <span className={styles.body}>
+              <span className={styles.name}>{method.name}</span>
+              {range && (
+                <span className={styles.range}>
+                  {t('deposit.channelRange', { min: range[0], max: range[1] })}
+                </span>
+              )}
+            </span>
+            <span className={styles.tick}>{checked && <Icon name="check" size={14} />}</span>
+          </button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { navigateTo } from '../../router/navigation';
+import { Cell, CellGroup } from '../../ui/Cell';
+
+export interface TransferLinksProps {
+  /** Whether self-service UTR is open (fillOrderSwitch). */
+  selfService: boolean;
+}
+
+/** Help under the transfer form: how to transfer and, when open, self-service UTR. */
+export function TransferLinks({ selfService }: TransferLinksProps) {
+  const { t } = useTranslation('wallet');
+  return (
+    <CellGroup>
+      <Cell
+        icon="help"
+        label={t('deposit.howToTransfer')}
+        onClick={() => navigateTo('/pages/wallet/TransferInstructions')}
+      />
+      {selfService && (
+        <Cell
+          icon="ticket"
+          label={t('deposit.selfUtrLink')}
+          onClick={() => navigateTo('/pages/wallet/SelfUtrInfo')}
+        />
+      )}
+    </CellGroup>
+  );
+}

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showToast } from '../../lib/toast';
+import { navigateTo } from '../../router/navigation';
+import { Button } from '../../ui/Button';
+import { EmptyState } from '../../ui/States';
+import { Tabs } from '../../ui/Tabs';
+import { ActionBar } from '../wallet/ActionBar';
+import { Panel } from '../wallet/Panel';
+import { useSubmit } from '../wallet/useSubmit';
+import { amountBounds } from './amounts';
+import { createTransferOrder } from './api';
+import { AmountPicker } from './AmountPicker';
+import { GiftNote } from './GiftNote';
+import {
+  PAYMENT_METHOD,
+  cardOf,
+  defaultTransferAmount,
+  parseRechargeItems,
+  transferTypes,
+} from './transfer';
+import { transferDetailUrl } from './transferDetail';
+import { isOn, type CardType, type ChargeInfo } from './types';
+import { useAmountMessage } from './useAmountMessage';
+import { TransferLinks } from './TransferLinks';
+
+export interface TransferPanelProps {
+  info: ChargeInfo;
+}
+
+/** Transfer deposit: pick IMPS or UPI and an amount, then pay the account the order gives. */
+export function TransferPanel({ info }: TransferPanelProps) {
+  const { t } = useTranslation('wallet');
+  const amountMessage = useAmountMessage();
+  const { busy, run } = useSubmit(t('deposit.submitting'));
+  const types = transferTypes(info.cards);
+  const firstAmount = defaultTransferAmount(info.cards);
+  // The default amount is the first IMPS item, else UPI's: start on the method it belongs to.
+  const [type, setType] = useState<CardType | undefined>(() =>
+    parseRechargeItems(cardOf(info.cards, 'imps')?.rechargeItems).length > 0
+      ? 'imps'
+      : types.at(-1),
+  );
+  const [amount, setAmount] = useState(firstAmount === null ? '' : String(firstAmount));
+
+  if (!type) return <EmptyState icon="bank" message={t('deposit.noTransfer')} />;
+  const amounts = parseRechargeItems(cardOf(info.cards, type)?.rechargeItems);
+
+  const handleTypeChange = (next: CardType) => {
+    setType(next);
+    const first = parseRechargeItems(cardOf(info.cards, next)?.rechargeItems)[0];
+    setAmount(first === undefined ? '' : String(first));
+  };
+
+  const handleSubmit = () => {
+    const message = amountMessage(amount, amountBounds(amounts));
+    if (message) return showToast(message);
+    void run(async () => {
+      const order = await createTransferOrder({
+        depositAmount: Number(amount),
+        depositPaymentMethod: PAYMENT_METHOD[type],
+      });
+      navigateTo(transferDetailUrl({ ...order, type: order.type ?? type }));
+    });
+  };
+
+  const methodItems = types.map((key) => ({ key, label: t(`deposit.method.${key}`) }));
+  return (
+    <>
+      {isOn(info.transferGiftSwitch) && <GiftNote gift={info.transferGift} />}
+      <Panel title={t('deposit.transferMethod')} icon="bank">
+        <Tabs variant="pills" items={methodItems} value={type} onChange={handleTypeChange} />
+      </Panel>
+      <Panel title={t('deposit.amount')} icon="coins">
+        <AmountPicker amounts={amounts} value={amount} onChange={setAmount} />
+      </Panel>
+      <ActionBar note={t('deposit.creditedIn')}>
+        <Button block disabled={busy} onClick={handleSubmit}>
+          {t('deposit.transferSubmit')}
+        </Button>
+      </ActionBar>
+      <TransferLinks selfService={isOn(info.fillOrderSwitch)} />
+    </>
+  );
+}

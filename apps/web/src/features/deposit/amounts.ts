@@ -1,0 +1,37 @@
+import type { ChargeInfo } from './types';
+
+/** The amount chips of the online tab: typeB's list when the bonus event is chosen, else typeA's. */
+export function activeAmountList(info: ChargeInfo, bonusEvent: boolean): number[] {
+  const config = bonusEvent && info.typeB ? info.typeB : info.typeA;
+  return config?.amountList ?? [];
+}
+
+/** Whether a bonus-event choice exists at all: typeB offers amounts. */
+export const hasBonusEvent = (info: ChargeInfo) => (info.typeB?.amountList.length ?? 0) > 0;
+
+/** The amount of the list closest to `target` (the first of two equally close); null if empty. */
+export function closestAmount(list: number[], target: number): number | null {
+  let best: number | null = null;
+  for (const amount of list) {
+    if (best === null || Math.abs(amount - target) < Math.abs(best - target)) best = amount;
+  }
+  return best;
+}
+
+export interface AmountBounds {
+  min: number;
+  max: number;
+}
+
+/** Online minimum and maximum: the first and last items of the list, 0 if empty (SPEC.md §5). */
+export function amountBounds(list: number[]): AmountBounds {
+  return { min: list[0] ?? 0, max: list[list.length - 1] ?? 0 };
+}
+
+/** Reads an amount typed by the player; null when it is not a positive number. */
+export function parseAmount(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^\d+(\.\d{1,2})?$/.test(trimmed)) return null;
+  const value = Number(trimmed);
+  return value > 0 ? value : null;
+}

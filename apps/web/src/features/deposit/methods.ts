@@ -1,0 +1,68 @@
+import type { RechargeTypeItem } from './types';
+
+/** Parses a method's amountRange, the JSON string "[min,max]"; null when it is malformed. */
+export function parseAmountRange(range: string): [number, number] | null {
+  try {
+    const value: unknown = JSON.parse(range);
+    if (!Array.isArray(value) || value.length !== 2) return null;
+    const min = Number(value[0]);
+    const max = Number(value[1]);
+    return Number.isFinite(min) && Number.isFinite(max) ? [min, max] : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Bounds are inclusive (SPEC.md §5). A method with a malformed range is never offered. */
+export function isInRange(item: RechargeTypeItem, amount: number): boolean {
+  const range = parseAmountRange(item.amountRange);
+  return range !== null && amount >= range[0] && amount <= range[1];
+}
+
+export interface MethodState {
+  methods: RechargeTypeItem[];
+  selected: RechargeTypeItem | null;
+}
+
+/**
+ * The +91 rule (SPEC.md §4), run on every amount change: a method is disabled unless the amount
+ * lies within its range; above rechargeTypeLimit the list is ordered by showWeight, otherwise by
+ * showOffset; the first enabled method is selected, or none. SPEC.md does not give the direction:
+ * the heaviest weight comes first and the smallest offset first (an offset is a position).
+ */
+export function recomputeMethods(
+  list: RechargeTypeItem[],
+  amount: number | null,
+  rechargeTypeLimit: number,
+): MethodState {
+  const value = amount ?? 0;
+  const byWeight = value > rechargeTypeLimit;
+  const methods = list
+    .map((item) => ({ ...item, disable: !isInRange(item, value) }))
+    .sort((a, b) => (byWeight ? b.showWeight - a.showWeight : a.showOffset - b.showOffset));
+  return { methods, selected: methods.find((m) => !m.disable) ?? null };
+}
+
+/** Other prefixes: every method is offered and the one flagged isDefault is selected. */
+export function defaultMethods(list: RechargeTypeItem[]): MethodState {
+  const methods = list.map((item) => ({ ...item, disable: false }));
+  // Falls back to the first method when none is flagged, so the form is never left without one.
+  return {
+    methods,
+    selected: methods.find((m) => Number(m.isDefault) === 1) ?? methods[0] ?? null,
+  };
+}
+
+export const INDIA_PREFIX = '+91';
+
+/** The method list and selection for a player's phone prefix and the amount entered. */
+export function methodsFor(
+  prefix: string,
+  list: RechargeTypeItem[],
+  amount: number | null,
+  rechargeTypeLimit: number,
+): MethodState {
+  return prefix === INDIA_PREFIX
+    ? recomputeMethods(list, amount, rechargeTypeLimit)
+    : defaultMethods(list);
+}

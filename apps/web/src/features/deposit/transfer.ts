@@ -1,0 +1,27 @@
+import type { CardItem, CardType } from './types';
+
+/** A card's rechargeItems ("500|1000|2000") as amounts; blanks and non-numbers are skipped. */
+export function parseRechargeItems(items: string | undefined): number[] {
+  return (items ?? '')
+    .split('|')
+    .map((item) => Number(item.trim()))
+    .filter((amount) => Number.isFinite(amount) && amount > 0);
+}
+
+/** The transfer form's depositPaymentMethod: 1 is IMPS (the default), 2 is UPI. */
+export const PAYMENT_METHOD: Record<CardType, number> = { imps: 1, upi: 2 };
+
+export const cardOf = (cards: CardItem[] | undefined, type: CardType) =>
+  (cards ?? []).find((card) => card.type === type);
+
+/** The transfer methods on offer, IMPS before UPI. */
+export function transferTypes(cards: CardItem[] | undefined): CardType[] {
+  return (['imps', 'upi'] as const).filter((type) => cardOf(cards, type) !== undefined);
+}
+
+/** The transfer amount defaults to the first IMPS item, or else the first UPI item (SPEC.md §4). */
+export function defaultTransferAmount(cards: CardItem[] | undefined): number | null {
+  const imps = parseRechargeItems(cardOf(cards, 'imps')?.rechargeItems);
+  const upi = parseRechargeItems(cardOf(cards, 'upi')?.rechargeItems);
+  return imps[0] ?? upi[0] ?? null;
+}

@@ -1,0 +1,34 @@
+import { parseAmount, type AmountBounds } from './amounts';
+
+/** UTR numbers are 12 digits (SPEC.md §9). */
+export const UTR_LENGTH = 12;
+
+export type DepositAmountError =
+  { code: 'amountRequired' } | { code: 'amountRange'; min: number; max: number };
+
+/**
+ * 'Please input deposit amount!' for an empty or unreadable amount, 'Deposit amount must during'
+ * the range when outside it. A range of 0–0 (an empty amount list) sets no bound.
+ */
+export function validateDepositAmount(
+  text: string,
+  { min, max }: AmountBounds,
+): DepositAmountError | null {
+  const amount = parseAmount(text);
+  if (amount === null) return { code: 'amountRequired' };
+  const bounded = min > 0 || max > 0;
+  if (bounded && (amount < min || amount > max)) return { code: 'amountRange', min, max };
+  return null;
+}
+
+export type UtrError = 'utrRequired' | 'utrDigits';
+
+/** 'Please input utr!' when empty; otherwise it must be exactly 12 digits. */
+export function validateUtr(utr: string): UtrError | null {
+  const value = utr.trim();
+  if (!value) return 'utrRequired';
+  return new RegExp(`^\\d{${UTR_LENGTH}}$`).test(value) ? null : 'utrDigits';
+}
+
+/** Keeps only digits, at most 12, as the player types a UTR. */
+export const cleanUtrInput = (text: string) => text.replace(/\D/g, '').slice(0, UTR_LENGTH);

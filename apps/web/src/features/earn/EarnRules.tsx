@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { INVITEES_PER_REWARD, REWARD_PAYOUT_TIME, REWARD_PAYOUT_ZONE } from '../promo/constants';
+import { TermsList } from '../promo/TermsList';
+
+/** How referral rewards work, from the figures SPEC.md §9 gives. */
+export function EarnRules() {
+  const { t } = useTranslation('earn');
+  return (
+    <TermsList
+      title={t('rules.title')}
+      icon="list"
+      items={[
+        t('rules.share'),
+        t('rules.perReward', { n: INVITEES_PER_REWARD }),
+        t('rules.payout', { time: REWARD_PAYOUT_TIME, zone: REWARD_PAYOUT_ZONE }),
+        t('rules.claim'),
+        t('rules.accounts'),
+        t('rules.interpretation'),
+      ]}
+    />
+  );
+}

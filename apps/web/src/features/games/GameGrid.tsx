@@ -1,0 +1,45 @@
+import { EmptyState, ErrorState, Skeleton } from '../../ui/States';
+import { GameTile } from './GameTile';
+import type { GameSummary } from './types';
+import styles from './GameGrid.module.css';
+
+export interface GameGridProps {
+  games: GameSummary[] | undefined;
+  isPending?: boolean;
+  isError?: boolean;
+  onRetry?: () => void;
+  /** Shown when there is nothing to list; 'No Records!' by default. */
+  emptyMessage?: string;
+  onOpen?: (game: GameSummary) => void;
+}
+
+const SKELETON_TILES = 6;
+
+/** A three-column grid of games with its loading, error and empty states. */
+export function GameGrid({
+  games,
+  isPending,
+  isError,
+  onRetry,
+  emptyMessage,
+  onOpen,
+}: GameGridProps) {
+  if (isPending) {
+    return (
+      <div className={styles.grid} aria-busy="true">
+        {Array.from({ length: SKELETON_TILES }, (_, i) => (
+          <Skeleton key={i} height="7.25rem" radius="0.75rem" />
+        ))}
+      </div>
+    );
+  }
+  if (isError) return <ErrorState onRetry={onRetry} />;
+  if (!games?.length) return <EmptyState icon="gamepad" message={emptyMessage} />;
+  return (
+    <div className={styles.grid}>
+      {games.map((game) => (
+        <GameTile key={game.id} game={game} onOpen={onOpen} />
+      ))}
+    </div>
+  );
+}

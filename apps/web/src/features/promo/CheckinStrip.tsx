@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../ui/icons';
+import type { CheckinDay } from './checkin';
+import styles from './CheckinStrip.module.css';
+
+export interface CheckinStripProps {
+  days: CheckinDay[];
+}
+
+/** The 7-day check-in strip; the last day is the week's big one. Rewards come from config. */
+export function CheckinStrip({ days }: CheckinStripProps) {
+  const { t } = useTranslation('promo');
+  return (
+    <ol className={styles.strip}>
+      {days.map(({ day, state }) => (
+        <li
+          key={day}
+          className={`${styles.day} ${day === days.length ? styles.final : ''}`}
+          data-state={state}
+        >
+          <span className={styles.label}>{t('checkin.day', { n: day })}</span>
+          <span className={styles.gift}>
+            <Icon name={state === 'done' ? 'check' : 'gift'} size={day === days.length ? 30 : 22} />
+          </span>
+          <span className={styles.state}>
+            {state === 'today' && t('checkin.today')}
+            {state === 'done' && t('checkin.done')}
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { estimateCashback, parseRupeesToPaise } from './rebate';
+
+describe('parseRupeesToPaise', () => {
+  it('reads whole and decimal rupees as integer paise', () => {
+    expect(parseRupeesToPaise('500')).toBe(50_000);
+    expect(parseRupeesToPaise(' 12.5 ')).toBe(1_250);
+    expect(parseRupeesToPaise('0.07')).toBe(7);
+  });
+
+  it('refuses anything that is not a positive amount', () => {
+    expect(parseRupeesToPaise('0')).toBeNull();
+    expect(parseRupeesToPaise('-5')).toBeNull();
+    expect(parseRupeesToPaise('1.234')).toBeNull();
+    expect(parseRupeesToPaise('abc')).toBeNull();
+  });
+});
+
+describe('estimateCashback', () => {
+  it('says nothing before the player types', () => {
+    expect(estimateCashback('  ')).toEqual({ kind: 'empty' });
+  });
+
+  it('gives nothing below the 500 minimum deposit', () => {
+    expect(estimateCashback('499.99')).toEqual({ kind: 'belowMin' });
+    expect(estimateCashback('x')).toEqual({ kind: 'belowMin' });
+  });
+
+  it('gives 35% of a qualifying deposit', () => {
+    expect(estimateCashback('500')).toEqual({ kind: 'ok', cashbackPaise: 17_500, capped: false });
+    expect(estimateCashback('1000.01')).toEqual({
+      kind: 'ok',
+      cashbackPaise: 35_000,
+      capped: false,
+    });
+  });
+
+  it('never gives more than 30000 a day', () => {
+    expect(estimateCashback('100000')).toEqual({
+      kind: 'ok',
+      cashbackPaise: 3_000_000,
+      capped: true,
+    });
+  });
+});

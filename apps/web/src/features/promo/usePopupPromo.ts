@@ -1,0 +1,9 @@
+import type { PromoPopupItem } from './types';
+
+/**
+ * The promotion the popup announces. The promotions call is not shown in SPEC.md §7 and comes
+ * with its own issue; until it exists there is no promotion to announce, so no popup.
+ */
+export function usePopupPromo(): PromoPopupItem | null {
+  return null;
+}

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { ErrorState, EmptyState, Skeleton } from '../../ui/States';
+import styles from './RecordList.module.css';
+
+export interface RecordListProps<T> {
+  /** The query's state, as TanStack Query gives it. */
+  status: 'pending' | 'error' | 'success';
+  items: T[] | undefined;
+  onRetry: () => void;
+  keyOf: (item: T) => string;
+  renderItem: (item: T) => ReactNode;
+}
+
+/** A list of records with its loading (skeleton rows), error (retry) and empty states. */
+export function RecordList<T>({ status, items, onRetry, keyOf, renderItem }: RecordListProps<T>) {
+  if (status === 'pending') {
+    return (
+      <div className={styles.list} aria-busy="true">
+        {[0, 1, 2, 3].map((n) => (
+          <div key={n} className={styles.skeleton}>
+            <Skeleton width="45%" />
+            <Skeleton width="80%" height="0.75rem" />
+            <Skeleton height="2.25rem" />
+          </div>
+        ))}
+      </div>
+    );
+  }
+  if (status === 'error') return <ErrorState onRetry={onRetry} />;
+  if (!items?.length) return <EmptyState />;
+  return (
+    <ul className={styles.list}>
+      {items.map((item) => (
+        <li key={keyOf(item)}>{renderItem(item)}</li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * Date filters of the record pages, as inclusive ranges of calendar days (YYYY-MM-DD) in the
+ * platform's time zone (app info `timezone`, e.g. +05:30), so "today" matches the day the
+ * server books records on.
+ */
+export interface DateRange {
+  startDate: string;
+  endDate: string;
+}
+
+export type GameDateKey = 'today' | 'yesterday' | 'last3Days';
+export const GAME_DATE_KEYS: GameDateKey[] = ['today', 'yesterday', 'last3Days'];
+
+/** Balance records: three presets, then months as `month:YYYY-MM`. */
+export type BalanceDateKey = 'today' | 'days7' | 'days30' | `month:${string}`;
+/** The current month and the two before it. */
+export const BALANCE_MONTHS = 3;
+
+const DAY_MS = 86_400_000;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A UTC-based Date's calendar day as YYYY-MM-DD. */
+export const isoDate = (date: Date) =>
+  `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+
+/** Minutes east of UTC of an offset such as `+05:30`; the device's own offset when absent. */
+export function offsetMinutes(timezone: string | null | undefined, now: Date): number {
+  const match = /^([+-])(\d{2}):?(\d{2})$/.exec(timezone ?? '');
+  if (!match) return -now.getTimezoneOffset();
+  const minutes = Number(match[2]) * 60 + Number(match[3]);
+  return match[1] === '-' ? -minutes : minutes;
+}
+
+/** Today's calendar day in the zone, as a Date at 00:00 UTC of that day. */
+export function todayIn(now: Date, timezone?: string | null): Date {
+  const shifted = new Date(now.getTime() + offsetMinutes(timezone, now) * 60_000);
+  return new Date(Date.UTC(shifted.getUTCFullYear(), shifted.getUTCMonth(), shifted.getUTCDate()));
+}
+
+const daysBack = (today: Date, days: number) => new Date(today.getTime() - days * DAY_MS);
+
+export function gameDateRange(key: GameDateKey, today: Date): DateRange {
+  const end = isoDate(today);
+  if (key === 'yesterday') {
+    const day = isoDate(daysBack(today, 1));
+    return { startDate: day, endDate: day };
+  }
+  return { startDate: key === 'today' ? end : isoDate(daysBack(today, 2)), endDate: end };
+}
+
+/** Presets then the last few months, newest first. */
+export function balanceDateKeys(today: Date, months = BALANCE_MONTHS): BalanceDateKey[] {
+  const keys: BalanceDateKey[] = ['today', 'days7', 'days30'];
+  for (let i = 0; i < months; i += 1) {
+    const month = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - i, 1));
+    keys.push(`month:${isoDate(month).slice(0, 7)}`);
+  }
+  return keys;
+}
+
+export function balanceDateRange(key: BalanceDateKey, today: Date): DateRange {
+  const end = isoDate(today);
+  if (key === 'today') return { startDate: end, endDate: end };
+  if (key === 'days7') return { startDate: isoDate(daysBack(today, 6)), endDate: end };
+  if (key === 'days30') return { startDate: isoDate(daysBack(today, 29)), endDate: end };
+  const [year, month] = key.slice('month:'.length).split('-').map(Number) as [number, number];
+  const first = new Date(Date.UTC(year, month - 1, 1));
+  const last = new Date(Date.UTC(year, month, 0));
+  // The current month ends today: records cannot come from days still ahead.
+  return { startDate: isoDate(first), endDate: isoDate(last) < end ? isoDate(last) : end };
+}
+
+/** A month key's name in the UI language, e.g. `month:2025-06` → "June" / "六月". */
+export function monthName(key: `month:${string}`, language: string): string {
+  const [year, month] = key.slice('month:'.length).split('-').map(Number) as [number, number];
+  return new Intl.DateTimeFormat(language, { month: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, month - 1, 1)),
+  );
+}

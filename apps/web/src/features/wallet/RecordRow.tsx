@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { Icon, type IconName } from '../../ui/icons';
+import styles from './RecordRow.module.css';
+
+export interface RecordRowProps {
+  icon: IconName;
+  title: string;
+  subtitle: string;
+  amount: string;
+  status: ReactNode;
+  onClick?: () => void;
+}
+
+/** One order in a history list: what, when, how much and its status. */
+export function RecordRow({ icon, title, subtitle, amount, status, onClick }: RecordRowProps) {
+  const body = (
+    <>
+      <span className={styles.icon}>
+        <Icon name={icon} size={20} />
+      </span>
+      <span className={styles.main}>
+        <span className={styles.title}>{title}</span>
+        <span className={styles.subtitle}>{subtitle}</span>
+      </span>
+      <span className={styles.side}>
+        <span className={styles.amount}>{amount}</span>
+        {status}
+      </span>
+      {onClick && <Icon name="chevron" size={16} className={styles.arrow} />}
+    </>
+  );
+  return (
+    <li className={styles.item}>
+      {onClick ? (
+        <button type="button" className={styles.row} onClick={onClick}>
+          {body}
+        </button>
+      ) : (
+        <div className={styles.row}>{body}</div>
+      )}
+    </li>
+  );
+}
+
+export function RecordList({ children }: { children: ReactNode }) {
+  return <ul className={styles.list}>{children}</ul>;
+}

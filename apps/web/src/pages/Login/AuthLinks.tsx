@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { navigateTo, redirectTo } from '../../router/navigation';
+import styles from './AuthPage.module.css';
+
+/** "New here? Create an account" under the login forms. */
+export function RegisterLink() {
+  const { t } = useTranslation('login');
+  return (
+    <p className={styles.switchLine}>
+      {t('noAccount')}{' '}
+      <button
+        type="button"
+        className={styles.link}
+        onClick={() => navigateTo('/pages/Login/Register')}
+      >
+        {t('registerLink')}
+      </button>
+    </p>
+  );
+}
+
+export function ForgotLink() {
+  const { t } = useTranslation('login');
+  return (
+    <button
+      type="button"
+      className={styles.link}
+      onClick={() => navigateTo('/pages/Login/ForgetPassword')}
+    >
+      {t('forgot')}
+    </button>
+  );
+}
+
+/** "Already have an account? Log in" under the register form; replaces it with the login page. */
+export function LoginLink() {
+  const { t } = useTranslation('login');
+  return (
+    <p className={styles.switchLine}>
+      {t('register.haveAccount')}{' '}
+      <button
+        type="button"
+        className={styles.link}
+        onClick={() => redirectTo('/pages/Login/Login')}
+      >
+        {t('register.loginLink')}
+      </button>
+    </p>
+  );
+}

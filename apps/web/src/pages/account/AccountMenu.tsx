@@ -1,0 +1,72 @@
+import { useTranslation } from 'react-i18next';
+import { faqTarget } from '../../features/account/faqLink';
+import { NATIVE_NAMES } from '../../features/language/languageNames';
+import { useCurrentLanguage } from '../../features/language/useCurrentLanguage';
+import { navigateTo } from '../../router/navigation';
+import { APP_DEFAULTS, useAppStore } from '../../stores/app';
+import { Cell, CellGroup } from '../../ui/Cell';
+import styles from './Account.module.css';
+
+const ACCOUNT = '/pages/account/components';
+
+export interface AccountMenuProps {
+  onLanguage: () => void;
+}
+
+/** The two settings groups of SPEC.md §2: Profile & Security, Help & Setting. */
+export function AccountMenu({ onLanguage }: AccountMenuProps) {
+  const { t } = useTranslation('account');
+  const language = useCurrentLanguage();
+  const appConfig = useAppStore((s) => s.appInfo?.appConfig);
+  const version = useAppStore((s) => s.appInfo?.appVersion ?? APP_DEFAULTS.appVersion);
+
+  const handleFaq = () => {
+    const target = faqTarget(appConfig);
+    if (target.kind === 'url') window.open(target.url, '_blank', 'noopener');
+    else navigateTo(target.path);
+  };
+
+  return (
+    <>
+      <CellGroup title={t('menu.profileSecurity')}>
+        <Cell
+          icon="user"
+          label={t('menu.profile')}
+          onClick={() => navigateTo('/pages/account/Profile/Profile')}
+        />
+        <Cell
+          icon="phone"
+          label={t('menu.phoneBinding')}
+          onClick={() => navigateTo(`${ACCOUNT}/PhoneBinding/PhoneBinding`)}
+        />
+        <Cell
+          icon="bank"
+          label={t('menu.withdrawAccount')}
+          onClick={() => navigateTo(`${ACCOUNT}/BankCard/BankCardList`)}
+        />
+        <Cell
+          icon="lock"
+          label={t('menu.withdrawPassword')}
+          onClick={() => navigateTo(`${ACCOUNT}/WithdrawalPassword/WithdrawalPassword`)}
+        />
+      </CellGroup>
+      <CellGroup title={t('menu.helpSetting')}>
+        <Cell icon="help" label={t('menu.faq')} onClick={handleFaq} />
+        <Cell
+          icon="feedback"
+          label={t('menu.feedback')}
+          onClick={() => navigateTo(`${ACCOUNT}/FeedBack/FeedBack`)}
+        />
+        <div data-testid="language-cell" className={styles.cellWrap}>
+          <Cell
+            icon="globe"
+            label={t('menu.language')}
+            value={NATIVE_NAMES[language]}
+            onClick={onLanguage}
+          />
+        </div>
+        <Cell icon="info" label={t('menu.version')} value={version} />
+      </CellGroup>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { navigateTo } from '../../router/navigation';
+import { Button } from '../../ui/Button';
+import { Icon } from '../../ui/icons';
+import { Money } from '../../ui/Money';
+import styles from './BalanceCard.module.css';
+
+export interface BalanceCardProps {
+  /** Null until the wallet reports one: a dash shows, never an invented number. */
+  balance: number | null;
+}
+
+export function BalanceCard({ balance }: BalanceCardProps) {
+  const { t } = useTranslation('account');
+  const { t: tc } = useTranslation();
+  return (
+    <section className={styles.balanceCard} aria-label={tc('money.balance')}>
+      <div className={styles.balanceInfo}>
+        <span className={styles.balanceLabel}>
+          <Icon name="wallet" size={16} />
+          {t('balance.title')}
+        </span>
+        <strong className={styles.balanceValue} data-testid="balance">
+          {balance === null ? (
+            <span className={styles.balanceUnknown}>––</span>
+          ) : (
+            <Money rupees={balance} />
+          )}
+        </strong>
+      </div>
+      <div className={styles.balanceActions}>
+        <Button size="sm" variant="accent" onClick={() => navigateTo('/pages/wallet/Deposit')}>
+          <Icon name="deposit" size={16} />
+          {tc('action.deposit')}
+        </Button>
+        <Button size="sm" variant="ghost" onClick={() => navigateTo('/pages/wallet/Withdraw')}>
+          <Icon name="withdraw" size={16} />
+          {tc('action.withdraw')}
+        </Button>
+      </div>
+    </section>
+  );
+}

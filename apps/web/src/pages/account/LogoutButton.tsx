@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { reLaunch } from '../../router/navigation';
+import { clearSession } from '../../stores/session';
+import { Button } from '../../ui/Button';
+import { Icon } from '../../ui/icons';
+import { Sheet } from '../../ui/Sheet';
+import styles from './Account.module.css';
+
+/** Log out, after a confirmation: clears the session and starts over at the entry page. */
+export function LogoutButton() {
+  const { t } = useTranslation('account');
+  const { t: tc } = useTranslation();
+  const [confirming, setConfirming] = useState(false);
+
+  const handleLogout = () => {
+    setConfirming(false);
+    clearSession();
+    reLaunch('/');
+  };
+
+  return (
+    <div className={styles.logout}>
+      <Button block variant="ghost" onClick={() => setConfirming(true)} data-testid="logout">
+        <Icon name="withdraw" size={18} className={styles.logoutIcon} />
+        {tc('action.logout')}
+      </Button>
+      <Sheet
+        open={confirming}
+        title={t('logout.title')}
+        placement="center"
+        onClose={() => setConfirming(false)}
+      >
+        <p className={styles.confirmText}>{t('logout.message')}</p>
+        <div className={styles.confirmActions}>
+          <Button block variant="ghost" onClick={() => setConfirming(false)}>
+            {tc('action.cancel')}
+          </Button>
+          <Button block variant="danger" onClick={handleLogout} data-testid="logout-confirm">
+            {tc('action.logout')}
+          </Button>
+        </div>
+      </Sheet>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { useTranslation } from 'react-i18next';
+import { copyWithToast } from '../../lib/clipboard';
+import type { PlayerProfile } from '../../features/account/profile';
+import { navigateTo } from '../../router/navigation';
+import { Button } from '../../ui/Button';
+import { Icon } from '../../ui/icons';
+import styles from './Account.module.css';
+import { Avatar } from './Avatar';
+
+export interface ProfileHeaderProps {
+  profile: PlayerProfile;
+  loggedIn: boolean;
+}
+
+/** Avatar, name, ID and VIP level; Log in and Register instead when logged out. */
+export function ProfileHeader({ profile, loggedIn }: ProfileHeaderProps) {
+  const { t } = useTranslation('account');
+  const { t: tc } = useTranslation();
+  const name = profile.nickname ?? tc('auth.guest');
+
+  return (
+    <header className={`${styles.header} ${loggedIn ? '' : styles.guest}`}>
+      <div className={styles.identity}>
+        <Avatar name={loggedIn ? name : null} src={loggedIn ? profile.avatar : null} />
+        <div className={styles.who}>
+          <h1 className={styles.name}>{loggedIn ? name : tc('auth.guest')}</h1>
+          {loggedIn ? (
+            <div className={styles.meta}>
+              {profile.id && (
+                <button
+                  type="button"
+                  className={styles.id}
+                  onClick={() => void copyWithToast(profile.id!)}
+                  aria-label={t('header.copyId')}
+                >
+                  {t('header.id', { id: profile.id })}
+                  <Icon name="copy" size={13} />
+                </button>
+              )}
+              <span className={styles.vip} data-testid="vip-badge">
+                <Icon name="crown" size={12} strokeWidth={2.2} />
+                {t('header.vip', { level: profile.vipLevel })}
+              </span>
+            </div>
+          ) : (
+            <p className={styles.hint}>{t('header.guestHint')}</p>
+          )}
+        </div>
+        {loggedIn && (
+          <button
+            type="button"
+            className={styles.inbox}
+            onClick={() => navigateTo('/pages/mail/Mail')}
+            aria-label={t('header.inbox')}
+          >
+            <Icon name="mail" size={22} />
+          </button>
+        )}
+      </div>
+      {!loggedIn && (
+        <div className={styles.authButtons}>
+          <Button block onClick={() => navigateTo('/pages/Login/Login')}>
+            {tc('action.login')}
+          </Button>
+          <Button block variant="accent" onClick={() => navigateTo('/pages/Login/Register')}>
+            {tc('action.register')}
+          </Button>
+        </div>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { navigateTo } from '../../router/navigation';
+import { Icon, type IconName } from '../../ui/icons';
+import styles from './QuickEntries.module.css';
+
+const ENTRIES: {
+  key: 'deposit' | 'withdraw' | 'balanceRecords' | 'gameRecords';
+  icon: IconName;
+  path: string;
+}[] = [
+  { key: 'deposit', icon: 'deposit', path: '/pages/wallet/Deposit' },
+  { key: 'withdraw', icon: 'withdraw', path: '/pages/wallet/Withdraw' },
+  {
+    key: 'balanceRecords',
+    icon: 'list',
+    path: '/pages/account/components/BalanceRecords/BalanceRecords',
+  },
+  {
+    key: 'gameRecords',
+    icon: 'gamepad',
+    path: '/pages/account/components/GameRecords/GameRecords',
+  },
+];
+
+/** The four shortcuts under the balance: Deposit, Withdraw, Balance Records, Game Records. */
+export function QuickEntries() {
+  const { t } = useTranslation('account');
+  return (
+    <nav className={styles.entries} aria-label={t('entries.label')}>
+      {ENTRIES.map((entry) => (
+        <button
+          key={entry.key}
+          type="button"
+          className={styles.entry}
+          onClick={() => navigateTo(entry.path)}
+        >
+          <span className={`${styles.entryIcon} ${styles[entry.key]}`}>
+            <Icon name={entry.icon} size={22} />
+          </span>
+          <span className={styles.entryLabel}>{t(`entries.${entry.key}`)}</span>
+        </button>
+      ))}
+    </nav>
+  );
+}

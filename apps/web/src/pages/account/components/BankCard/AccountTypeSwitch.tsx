@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { ACCOUNT_TYPES, type BankAccountType } from '../../../../features/bank-account/validation';
+import styles from './BankCard.module.css';
+
+export interface AccountTypeSwitchProps {
+  value: BankAccountType;
+  onChange: (type: BankAccountType) => void;
+}
+
+/** Savings or current, as two halves of one control. */
+export function AccountTypeSwitch({ value, onChange }: AccountTypeSwitchProps) {
+  const { t } = useTranslation('account');
+  return (
+    <div className={styles.typeField}>
+      <span className={styles.typeLabel} id="account-type-label">
+        {t('bank.accountType')}
+      </span>
+      <div className={styles.segmented} role="radiogroup" aria-labelledby="account-type-label">
+        {ACCOUNT_TYPES.map((type) => (
+          <button
+            key={type}
+            type="button"
+            role="radio"
+            aria-checked={type === value}
+            className={styles.segment}
+            onClick={() => onChange(type)}
+          >
+            {t(`bank.types.${type}`)}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { navigateTo } from '../../router/navigation';
+import { APP_DEFAULTS, useAppStore } from '../../stores/app';
+import { Icon } from '../../ui/icons';
+import styles from './HomeTopBar.module.css';
+
+/** Logo and name, the search entry and the inbox. */
+export function HomeTopBar() {
+  const { t } = useTranslation('home');
+  const appName = useAppStore((s) => s.appInfo?.appName || APP_DEFAULTS.appName);
+  return (
+    <header className={styles.bar}>
+      <div className={styles.brand}>
+        <span className={styles.logo} aria-hidden="true">
+          {appName.charAt(0).toUpperCase()}
+        </span>
+        <span className={styles.name}>{appName}</span>
+      </div>
+      <button
+        type="button"
+        className={styles.search}
+        onClick={() => navigateTo('/pages/search/Search')}
+      >
+        <Icon name="search" size={18} />
+        <span>{t('searchPlaceholder')}</span>
+      </button>
+      <button
+        type="button"
+        className={styles.inbox}
+        onClick={() => navigateTo('/pages/mail/Mail')}
+        aria-label={t('inbox')}
+      >
+        <Icon name="mail" size={22} />
+      </button>
+    </header>
+  );
+}

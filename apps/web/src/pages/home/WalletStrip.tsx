@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import { navigateTo } from '../../router/navigation';
+import { APP_DEFAULTS, useAppStore } from '../../stores/app';
+import { isLoggedIn, useSession } from '../../stores/session';
+import { Button } from '../../ui/Button';
+import { Icon } from '../../ui/icons';
+import styles from './WalletStrip.module.css';
+
+/** The balance with Deposit and Withdraw when logged in; Log in and Register otherwise. */
+export function WalletStrip() {
+  const { t } = useTranslation(['home', 'common']);
+  const loggedIn = useSession(isLoggedIn);
+  const sign = useAppStore((s) => s.appInfo?.currencySign ?? APP_DEFAULTS.currencySign);
+
+  if (!loggedIn) {
+    return (
+      <section className={styles.strip}>
+        <div className={styles.text}>
+          <strong className={styles.title}>{t('loggedOutTitle')}</strong>
+          <span className={styles.hint}>{t('loggedOutHint')}</span>
+        </div>
+        <div className={styles.actions}>
+          <Button size="sm" variant="ghost" onClick={() => navigateTo('/pages/Login/Login')}>
+            {t('common:action.login')}
+          </Button>
+          <Button size="sm" variant="accent" onClick={() => navigateTo('/pages/Login/Register')}>
+            {t('common:action.register')}
+          </Button>
+        </div>
+      </section>
+    );
+  }
+
+  // The balance arrives with the wallet issue; until then the strip shows the sign without a figure.
+  return (
+    <section className={styles.strip}>
+      <span className={styles.walletIcon}>
+        <Icon name="wallet" size={20} />
+      </span>
+      <div className={styles.text}>
+        <span className={styles.hint}>{t('common:money.balance')}</span>
+        <strong className={styles.balance}>
+          {sign} <span aria-label={t('balanceUnknown')}>––</span>
+        </strong>
+      </div>
+      <div className={styles.actions}>
+        <Button size="sm" variant="accent" onClick={() => navigateTo('/pages/wallet/Deposit')}>
+          {t('common:action.deposit')}
+        </Button>
+        <Button size="sm" variant="ghost" onClick={() => navigateTo('/pages/wallet/Withdraw')}>
+          {t('common:action.withdraw')}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../ui/Button';
+import { Icon } from '../../ui/icons';
+import { CheckMark } from './CheckMark';
+import styles from './MailDeleteBar.module.css';
+
+export interface MailDeleteBarProps {
+  count: number;
+  allSelected: boolean;
+  disabled: boolean;
+  onToggleAll: () => void;
+  onDelete: () => void;
+}
+
+/** The bar of delete mode: select all, and delete what is ticked. */
+export function MailDeleteBar({
+  count,
+  allSelected,
+  disabled,
+  onToggleAll,
+  onDelete,
+}: MailDeleteBarProps) {
+  const { t } = useTranslation('mail');
+  return (
+    <div className={styles.bar}>
+      <button
+        type="button"
+        className={styles.all}
+        aria-pressed={allSelected}
+        disabled={disabled}
+        onClick={onToggleAll}
+      >
+        <CheckMark checked={allSelected} />
+        {t('selectAll')}
+      </button>
+      <Button variant="danger" size="sm" disabled={count === 0} onClick={onDelete}>
+        <Icon name="trash" size={16} />
+        {t('deleteSelected', { count })}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  REBATE_MAX_DAILY_RUPEES,
+  REBATE_MIN_DEPOSIT_RUPEES,
+} from '../../../features/promo/constants';
+import { PromoSection } from '../../../features/promo/PromoSection';
+import { estimateCashback } from '../../../features/promo/rebate';
+import { useMoneyText } from '../../../ui/Money';
+import { APP_DEFAULTS, useAppStore } from '../../../stores/app';
+import { Field } from '../../../ui/Field';
+import styles from './RebateCalculator.module.css';
+
+/** What a deposit would earn, from the SPEC.md figures alone. */
+export function RebateCalculator() {
+  const { t } = useTranslation('promo');
+  const money = useMoneyText();
+  const sign = useAppStore((s) => s.appInfo?.currencySign ?? APP_DEFAULTS.currencySign);
+  const [amount, setAmount] = useState('');
+  const estimate = estimateCashback(amount);
+
+  return (
+    <PromoSection title={t('rebate.calcTitle')} icon="coins">
+      <Field
+        name="depositAmount"
+        label={t('rebate.calcLabel')}
+        inputMode="decimal"
+        placeholder={t('rebate.calcPlaceholder')}
+        prefix={sign}
+        value={amount}
+        onChange={(e) => setAmount(e.target.value)}
+      />
+      <div className={styles.result} data-kind={estimate.kind}>
+        <span className={styles.label}>{t('rebate.calcResult')}</span>
+        <strong className={styles.value}>
+          {estimate.kind === 'ok' ? money(estimate.cashbackPaise / 100) : '--'}
+        </strong>
+      </div>
+      <p className={styles.note}>
+        {estimate.kind === 'empty' && t('rebate.calcEmpty')}
+        {estimate.kind === 'belowMin' &&
+          t('rebate.belowMin', { min: money(REBATE_MIN_DEPOSIT_RUPEES) })}
+        {estimate.kind === 'ok' &&
+          estimate.capped &&
+          t('rebate.capped', { max: money(REBATE_MAX_DAILY_RUPEES) })}
+      </p>
+    </PromoSection>
+  );
+}
