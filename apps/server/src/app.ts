@@ -5,6 +5,15 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { pruneRateLimits } from './lib/rate-limit';
+import type { JsonWebKey } from 'node:crypto';
+import { createGoogleVerifier, fetchJwks } from './integrations/google/verifyIdToken';
+import { createSmsSender, type SmsSender } from './integrations/sms';
+import { loadServerSecret } from './lib/secrets';
+import type { AccountsDeps } from './modules/accounts/deps';
+import type { OtpDeps } from './modules/accounts/otp';
+import { accountRoutes } from './modules/accounts/routes';
+import { authenticate } from './modules/accounts/sessions';
+import { playerRoutes } from './modules/players/routes';
 import { appConfigRoutes } from './modules/app-config/routes';
 import { telemetryRoutes } from './modules/telemetry/routes';
 import { registerErrorHandling } from './plugins/errors';
@@ -15,6 +24,11 @@ export interface BuildAppOptions {
   database: Database;
   /** Pino options or false; tests pass false. */
   logger?: boolean | Record<string, unknown>;
+  /** Outside systems, replaced in tests (default: from the configuration). */
+  integrations?: {
+    sms?: SmsSender;
+    googleKeys?: () => Promise<{ keys: JsonWebKey[] }>;
+  };
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -24,6 +38,7 @@ export async function buildApp({
   config,
   database,
   logger,
+  integrations = {},
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
@@ -45,12 +60,49 @@ export async function buildApp({
 
   const { db } = database;
   const webBuilt = hasWebBuild(config.webDist);
+  const secret = await loadServerSecret(db, config);
+  const sessionSettings = { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs };
+  const otp: OtpDeps = {
+    db,
+    sms: integrations.sms ?? createSmsSender(config, db),
+    secret,
+    dailyLimitPhone: config.otpDailyLimitPhone,
+    dailyLimitIp: config.otpDailyLimitIp,
+  };
+  const googleClientId = config.google.clientId ?? null;
+  const accounts: AccountsDeps = {
+    db,
+    otp,
+    sessions: sessionSettings,
+    scryptCost: config.scryptCost,
+    googleClientId,
+    verifyGoogleToken: googleClientId
+      ? createGoogleVerifier({
+          clientId: googleClientId,
+          loadKeys: integrations.googleKeys ?? fetchJwks(config.google.jwksUrl),
+        })
+      : null,
+  };
+  app.decorateRequest('player', null);
+  app.decorate('authenticatePlayer', (credentials) =>
+    authenticate(db, credentials, sessionSettings),
+  );
   registerErrorHandling(app, { apiBase: config.apiBase, serveWebApp: webBuilt });
 
   await app.register(
     async (api) => {
       appConfigRoutes(api, db);
       telemetryRoutes(api, db);
+      accountRoutes(api, accounts);
+      await playerRoutes(
+        api,
+        { db, otp, apiBase: config.apiBase, scryptCost: config.scryptCost },
+        {
+          avatarMaxBytes: config.avatarMaxBytes,
+          avatarMaxCount: config.avatarMaxCount,
+          sandbox: config.sandbox,
+        },
+      );
       const openapi = buildOpenApiDocument({
         endpoints: ENDPOINTS,
         basePath: config.apiBase,

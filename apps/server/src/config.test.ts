@@ -36,7 +36,22 @@ describe('loadConfig', () => {
   });
 
   it('reads production mode, which turns sandbox mode off', () => {
-    const config = loadConfig({ APP_MODE: 'production' });
+    const config = loadConfig({
+      APP_MODE: 'production',
+      SECRET_KEY: 'x'.repeat(32),
+      SMS_PROVIDER: 'http',
+      SMS_HTTP_URL: 'https://sms.example.com/send',
+    });
     expect(config.sandbox).toBe(false);
+  });
+
+  it('refuses production mode without a secret, with the sandbox SMS or a weak password hash', () => {
+    expect(() => loadConfig({ APP_MODE: 'production', SCRYPT_COST: '12' })).toThrow(
+      /SECRET_KEY: required in production mode[\s\S]*SMS_PROVIDER: must be http[\s\S]*SCRYPT_COST: must be at least 17/,
+    );
+  });
+
+  it('hashes passwords with scrypt N = 2^17 unless told otherwise', () => {
+    expect(loadConfig({}).scryptCost).toBe(17);
   });
 });

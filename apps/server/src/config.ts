@@ -22,6 +22,29 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  SESSION_IDLE_HOURS: z.coerce
+    .number()
+    .min(0.1)
+    .max(24 * 90)
+    .default(72),
+  SESSION_MAX_DAYS: z.coerce.number().min(0.1).max(365).default(30),
+  SCRYPT_COST: z.coerce.number().int().min(10).max(20).default(17),
+  SMS_PROVIDER: z.enum(['sandbox', 'http']).default('sandbox'),
+  SMS_HTTP_URL: z.url().optional(),
+  SMS_HTTP_TOKEN: z.string().optional(),
+  SMS_SENDER: z.string().max(16).default('KHEL'),
+  OTP_DAILY_LIMIT_PHONE: z.coerce.number().int().min(1).default(10),
+  OTP_DAILY_LIMIT_IP: z.coerce.number().int().min(1).default(30),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  AVATAR_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(20 * 1024 * 1024)
+    .default(2 * 1024 * 1024),
+  AVATAR_MAX_COUNT: z.coerce.number().int().min(1).max(10).default(1),
 });
 
 export type Env = z.input<typeof ZEnv>;
@@ -39,6 +62,23 @@ export interface Config {
   logLevel: string;
   trustProxy: boolean;
   shutdownTimeoutMs: number;
+  /** Server secret for OTP and other keyed hashes; sandbox mode makes and keeps one itself. */
+  secretKey: string | undefined;
+  sessionIdleMs: number;
+  sessionMaxMs: number;
+  /** log2 of scrypt's N; OWASP asks for at least 17. */
+  scryptCost: number;
+  sms: {
+    provider: 'sandbox' | 'http';
+    url: string | undefined;
+    token: string | undefined;
+    sender: string;
+  };
+  otpDailyLimitPhone: number;
+  otpDailyLimitIp: number;
+  google: { clientId: string | undefined; jwksUrl: string };
+  avatarMaxBytes: number;
+  avatarMaxCount: number;
 }
 
 export class ConfigError extends Error {}
@@ -54,6 +94,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const problems: string[] = [];
+  if (e.APP_MODE === 'production') {
+    if (!e.SECRET_KEY) problems.push('  SECRET_KEY: required in production mode');
+    if (e.SMS_PROVIDER !== 'http') problems.push('  SMS_PROVIDER: must be http in production mode');
+    if (e.SCRYPT_COST < 17) problems.push('  SCRYPT_COST: must be at least 17 in production mode');
+  }
+  if (e.SMS_PROVIDER === 'http' && !e.SMS_HTTP_URL) {
+    problems.push('  SMS_HTTP_URL: required when SMS_PROVIDER is http');
+  }
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -67,5 +117,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    secretKey: e.SECRET_KEY,
+    sessionIdleMs: e.SESSION_IDLE_HOURS * 3_600_000,
+    sessionMaxMs: e.SESSION_MAX_DAYS * 86_400_000,
+    scryptCost: e.SCRYPT_COST,
+    sms: {
+      provider: e.SMS_PROVIDER,
+      url: e.SMS_HTTP_URL,
+      token: e.SMS_HTTP_TOKEN,
+      sender: e.SMS_SENDER,
+    },
+    otpDailyLimitPhone: e.OTP_DAILY_LIMIT_PHONE,
+    otpDailyLimitIp: e.OTP_DAILY_LIMIT_IP,
+    google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL },
+    avatarMaxBytes: e.AVATAR_MAX_BYTES,
+    avatarMaxCount: e.AVATAR_MAX_COUNT,
   };
 }

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
-import { applyMigrations } from '../src/db/migrate';
+import fs from 'node:fs/promises';
+import { applyMigrations, MIGRATIONS_DIR } from '../src/db/migrate';
 import { queryRows } from '../src/db/query';
 import { seedDemoConfiguration } from '../src/db/seed';
 import { testDatabases } from './helpers/databases';
@@ -20,7 +21,9 @@ describe.each(testDatabases())('migrations and seed on $kind', (target) => {
       applyMigrations(database.db),
       applyMigrations(database.db),
     ]);
-    expect(runs.flat()).toEqual(['0000_init.sql']);
+    const files = (await fs.readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql')).sort();
+    expect(runs.flat().sort()).toEqual(files);
+    expect(files.slice(0, 2)).toEqual(['0000_init.sql', '0001_accounts.sql']);
     expect(await applyMigrations(database.db)).toEqual([]);
     const tables = await queryRows<{ table_name: string }>(
       database.db,

@@ -5,9 +5,14 @@ export * from './common';
 export * from './endpoint';
 export * from './app';
 export * from './uploads';
+export * from './phone';
+export * from './auth';
+export * from './user';
 
 import { appConfigEndpoint, languagesEndpoint, serviceIndexEndpoint } from './app';
 import { appStackUploadEndpoint, transferEventUploadEndpoint } from './uploads';
+import { AUTH_ENDPOINTS } from './auth';
+import { USER_ENDPOINTS } from './user';
 
 /** Every endpoint of the contract; the server registers and documents exactly these. */
 export const ENDPOINTS = [
@@ -16,4 +21,6 @@ export const ENDPOINTS = [
   languagesEndpoint,
   appStackUploadEndpoint,
   transferEventUploadEndpoint,
+  ...AUTH_ENDPOINTS,
+  ...USER_ENDPOINTS,
 ] as const;

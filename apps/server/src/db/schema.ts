@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  customType,
   bigint,
   bigserial,
   boolean,
@@ -18,6 +19,11 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const paise = (name: string) =>
@@ -117,3 +123,123 @@ export const rateLimitCounters = pgTable(
     index('rate_limit_window').on(t.windowStart),
   ],
 );
+
+/** Secrets the server makes for itself in sandbox mode (production brings SECRET_KEY). */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Players. `id` is the random 8-digit player id (also the login id); `phone` is E.164.
+ * Passwords are scrypt hashes with their parameters; profile fields are what SPEC.md §2 shows.
+ */
+export const players = pgTable(
+  'players',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey(),
+    phone: text('phone').unique(),
+    passwordHash: text('password_hash'),
+    withdrawPasswordHash: text('withdraw_password_hash'),
+    nickname: text('nickname').notNull(),
+    avatarFileId: bigint('avatar_file_id', { mode: 'number' }),
+    birthday: text('birthday'),
+    email: text('email'),
+    whatsapp: text('whatsapp'),
+    facebook: text('facebook'),
+    telegram: text('telegram'),
+    twitter: text('twitter'),
+    vipLevel: integer('vip_level').notNull().default(0),
+    status: text('status').notNull().default('active'),
+    isGuest: boolean('is_guest').notNull().default(false),
+    googleId: text('google_id').unique(),
+    googleEmail: text('google_email'),
+    referralCode: text('referral_code').notNull().unique(),
+    referredBy: bigint('referred_by', { mode: 'number' }),
+    registerIp: text('register_ip'),
+    deviceNumber: text('device_number'),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    adultCertifiedAt: timestamp('adult_certified_at', { withTimezone: true }),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('players_status', sql`${t.status} in ('active', 'disabled')`),
+    check('players_id_range', sql`${t.id} between 10000000 and 99999999`),
+  ],
+);
+
+/** Login sessions; only the SHA-256 of the token (`sign`) is kept. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    playerId: bigint('player_id', { mode: 'number' })
+      .notNull()
+      .references(() => players.id),
+    tokenHash: text('token_hash').notNull().unique(),
+    method: text('method').notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason'),
+    ip: text('ip'),
+    deviceNumber: text('device_number'),
+  },
+  (t) => [index('sessions_player').on(t.playerId)],
+);
+
+/** One-time codes sent by SMS; only a keyed hash of the code is kept. */
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    phone: text('phone').notNull(),
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    ip: text('ip'),
+  },
+  (t) => [index('otp_codes_lookup').on(t.phone, t.purpose, t.createdAt)],
+);
+
+/** SMS the sandbox adapter "sent": read back at {base}/dev/outbox in sandbox mode. */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    phone: text('phone').notNull(),
+    body: text('body').notNull(),
+    purpose: text('purpose'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sms_outbox_phone').on(t.phone, t.createdAt)],
+);
+
+/** Uploaded files (avatars), kept in the database so every API instance can serve them. */
+export const storedFiles = pgTable('stored_files', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  ownerPlayerId: bigint('owner_player_id', { mode: 'number' }).references(() => players.id),
+  kind: text('kind').notNull(),
+  contentType: text('content_type').notNull(),
+  size: integer('size').notNull(),
+  sha256: text('sha256').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Last online report of each player (/user/reportOnline). */
+export const playerPresence = pgTable('player_presence', {
+  playerId: bigint('player_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => players.id),
+  placeId: text('place_id'),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+});

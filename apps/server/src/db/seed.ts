@@ -16,6 +16,7 @@ export const DEMO_SETTINGS: Record<string, unknown> = {
   theme: 'green',
   timezone: '+05:30',
   links: { manual_recharge_url: '', faq_url: '/pages/faq/Faq' },
+  loginMethods: { password: true, otp: true, id: true, guest: true },
 };
 
 const DEMO_CONTACTS = [

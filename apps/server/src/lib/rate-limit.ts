@@ -50,3 +50,19 @@ export async function pruneRateLimits(db: Db) {
     sql`delete from rate_limit_counters where window_start < now() - interval '1 day'`,
   );
 }
+
+/** Hits counted so far in the current window of a rule, without counting one. */
+export async function peekHits(db: Db, rule: Omit<RateLimitRule, 'limit'>): Promise<number> {
+  const rows = await queryRows<{ hits: number }>(
+    db,
+    sql`select hits from rate_limit_counters
+        where key = ${rule.key}
+          and window_start = to_timestamp(floor(extract(epoch from now()) / ${rule.windowSeconds}) * ${rule.windowSeconds})`,
+  );
+  return Number(rows[0]?.hits ?? 0);
+}
+
+/** Forgets a key's current window (a success clears the failures before it). */
+export async function clearHits(db: Db, key: string) {
+  await db.execute(sql`delete from rate_limit_counters where key = ${key}`);
+}

@@ -2,6 +2,21 @@ import { APP_ID, ERROR_STATES, type Endpoint } from '@khel/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../errors';
+import type { AuthedPlayer } from '../modules/accounts/sessions';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Resolves sign and uid of a body to the logged-in player (registered by buildApp). */
+    authenticatePlayer: (credentials: {
+      sign?: string | null;
+      uid?: string | number | null;
+    }) => Promise<AuthedPlayer>;
+  }
+  interface FastifyRequest {
+    /** The logged-in player, on endpoints that need one. */
+    player: AuthedPlayer | null;
+  }
+}
 
 type Input<E extends Endpoint> = E['request'] extends z.ZodType
   ? z.output<E['request']>
@@ -50,6 +65,11 @@ export function registerEndpoint<E extends Endpoint>(
         if ((input as { appId?: number }).appId !== APP_ID) {
           throw new AppError('badRequest', 'Invalid appId: this app is not served here');
         }
+      }
+      if (endpoint.auth) {
+        request.player = await app.authenticatePlayer(
+          (input ?? {}) as { sign?: string; uid?: string },
+        );
       }
       const resultData = await handler(input as Input<E>, request);
       return { state: '200', resultData };

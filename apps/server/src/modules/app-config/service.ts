@@ -11,6 +11,11 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { listEnabledServiceContacts, readSettings } from './store';
 
+/** One operator setting, for other modules (undefined when not set). */
+export async function readSetting(db: Db, key: string): Promise<unknown> {
+  return (await readSettings(db)).get(key);
+}
+
 /** App info for /u/gconfig, from the operator's settings. */
 export async function getAppConfig(db: Db): Promise<TAppConfigResponse> {
   const settings = await readSettings(db);

@@ -1,0 +1,64 @@
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import { findPlayerByReferralCode, insertPlayer, PlayerExistsError, type PlayerRow } from './store';
+import type { Requester } from './sessions';
+
+export const REFERRAL_UNKNOWN = 'The referral code does not exist';
+
+export interface NewAccount {
+  phone?: string;
+  passwordHash?: string;
+  isGuest?: boolean;
+  googleId?: string;
+  googleEmail?: string | null;
+  nickname?: string | null;
+  referralCode?: string | null;
+  /** Refuse an unknown referral code (the player typed it) rather than ignore it. */
+  strictReferral?: boolean;
+}
+
+const defaultNickname = (account: NewAccount, id: string) =>
+  account.nickname?.trim().slice(0, 20) ||
+  (account.phone ? `Player${account.phone.slice(-4)}` : `Guest${id.slice(-4)}`);
+
+/** Creates a player who consented to the terms and is at least 18 (checked by the caller). */
+export async function createPlayer(
+  db: Db,
+  account: NewAccount,
+  requester: Requester,
+): Promise<PlayerRow> {
+  let referredBy: number | null = null;
+  if (account.referralCode) {
+    const referrer = await findPlayerByReferralCode(db, account.referralCode);
+    if (referrer) referredBy = referrer.id;
+    else if (account.strictReferral) {
+      throw new AppError('badRequest', REFERRAL_UNKNOWN);
+    }
+  }
+  try {
+    const now = new Date();
+    return await insertPlayer(
+      db,
+      {
+        phone: account.phone ?? null,
+        passwordHash: account.passwordHash ?? null,
+        isGuest: account.isGuest ?? false,
+        googleId: account.googleId ?? null,
+        googleEmail: account.googleEmail ?? null,
+        referredBy,
+        registerIp: requester.ip,
+        deviceNumber: requester.deviceNumber,
+        termsAcceptedAt: now,
+        adultCertifiedAt: now,
+        passwordChangedAt: account.passwordHash ? now : null,
+        lastLoginAt: now,
+      },
+      (id) => defaultNickname(account, String(id)),
+    );
+  } catch (error) {
+    if (error instanceof PlayerExistsError) {
+      throw new AppError('conflict', 'This phone number is already registered. Please log in');
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,41 @@
+import { normalizePhone } from '@khel/contract';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import type { GoogleVerifier } from '../../integrations/google/verifyIdToken';
+import type { OtpDeps } from './otp';
+import type { SessionSettings } from './sessions';
+
+/** What the account services need, built once in buildApp. */
+export interface AccountsDeps {
+  db: Db;
+  otp: OtpDeps;
+  sessions: SessionSettings;
+  scryptCost: number;
+  /** Null when no Google client id is configured: Google login is off. */
+  verifyGoogleToken: GoogleVerifier | null;
+  googleClientId: string | null;
+}
+
+export const INVALID_PHONE = 'Please enter a valid phone number';
+
+/** E.164 form of a phone a player typed, or a clear refusal. */
+export function parsePhone(input: string): string {
+  const phone = normalizePhone(input);
+  if (!phone) throw new AppError('badRequest', INVALID_PHONE);
+  return phone;
+}
+
+export const CONSENT_REQUIRED =
+  'Please accept the terms and confirm that you are at least 18 years old';
+
+/** A new account needs the terms accepted and the at-least-18 certification (SPEC.md §2, §9). */
+export function assertConsent(input: {
+  agreeTerms?: boolean | null;
+  adultConfirmed?: boolean | null;
+}) {
+  if (input.agreeTerms !== true || input.adultConfirmed !== true) {
+    throw new AppError('badRequest', CONSENT_REQUIRED);
+  }
+}
+
+export const ACCOUNT_DISABLED = 'This account is disabled. Please contact customer service';

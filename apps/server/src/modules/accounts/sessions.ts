@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import { newSessionToken, sha256 } from '../../lib/tokens';
+import {
+  findLiveSession,
+  findPlayerById,
+  insertSession,
+  revokePlayerSessions,
+  revokeSessionByHash,
+  touchSession,
+  type PlayerRow,
+} from './store';
+
+export const PLEASE_LOGIN = 'Please login first';
+
+export type LoginMethod = 'otp' | 'password' | 'id' | 'guest' | 'google' | 'register';
+
+export interface SessionSettings {
+  idleMs: number;
+  maxMs: number;
+}
+
+export interface Requester {
+  ip: string;
+  deviceNumber: string;
+}
+
+export interface AuthedPlayer {
+  player: PlayerRow;
+  tokenHash: string;
+}
+
+/** A new session for a player: a fresh random token, of which only the hash is stored. */
+export async function startSession(
+  db: Db,
+  options: {
+    playerId: number;
+    method: LoginMethod;
+    requester: Requester;
+    settings: SessionSettings;
+  },
+) {
+  const token = newSessionToken();
+  await insertSession(db, {
+    playerId: options.playerId,
+    tokenHash: sha256(token),
+    method: options.method,
+    expiresAt:
+      sql`now() + make_interval(secs => ${options.settings.maxMs / 1000})` as unknown as Date,
+    ip: options.requester.ip,
+    deviceNumber: options.requester.deviceNumber,
+  });
+  return { sign: token, uid: String(options.playerId) };
+}
+
+/**
+ * The player behind `sign` and `uid`: both must be given, the session live, the uid its own
+ * player's and the account active. Anything else is '401 Please login first'.
+ */
+export async function authenticate(
+  db: Db,
+  credentials: { sign?: string | null; uid?: string | number | null },
+  settings: SessionSettings,
+): Promise<AuthedPlayer> {
+  const { sign, uid } = credentials;
+  if (!sign || uid == null || uid === '') throw new AppError('unauthorized', PLEASE_LOGIN);
+  const tokenHash = sha256(sign);
+  const session = await findLiveSession(db, tokenHash, settings.idleMs);
+  if (!session || String(session.playerId) !== String(uid)) {
+    throw new AppError('unauthorized', PLEASE_LOGIN);
+  }
+  const player = await findPlayerById(db, session.playerId);
+  if (!player || player.status !== 'active') {
+    await revokeSessionByHash(db, tokenHash, 'account disabled');
+    throw new AppError('unauthorized', PLEASE_LOGIN);
+  }
+  await touchSession(db, session.id);
+  return { player, tokenHash };
+}
+
+export const endSession = (db: Db, tokenHash: string) =>
+  revokeSessionByHash(db, tokenHash, 'logout');
+
+/** Disabling an account ends all its sessions at once. */
+export async function disablePlayer(db: Db, playerId: number) {
+  await db.transaction(async (tx) => {
+    await tx.execute(
+      sql`update players set status = 'disabled', updated_at = now() where id = ${playerId}`,
+    );
+    await revokePlayerSessions(tx, playerId, 'account disabled');
+  });
+}

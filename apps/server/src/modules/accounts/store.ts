@@ -1,0 +1,125 @@
+import { randomInt } from 'node:crypto';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { players, sessions } from '../../db/schema';
+
+export type PlayerRow = typeof players.$inferSelect;
+type NewPlayer = Omit<typeof players.$inferInsert, 'id' | 'referralCode' | 'nickname'>;
+
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const newReferralCode = () =>
+  Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(0, CODE_ALPHABET.length)]).join('');
+
+/**
+ * Inserts a player with a random 8-digit id and referral code, retrying on the rare collision.
+ * Random ids keep the number of players and the next id to themselves.
+ */
+export async function insertPlayer(
+  db: Db,
+  values: NewPlayer,
+  nicknameFor: (id: number) => string,
+): Promise<PlayerRow> {
+  for (let attempt = 0; attempt < 8; attempt += 1) {
+    const id = randomInt(10_000_000, 100_000_000);
+    const [row] = await db
+      .insert(players)
+      .values({ ...values, id, nickname: nicknameFor(id), referralCode: newReferralCode() })
+      .onConflictDoNothing()
+      .returning();
+    if (row) return row;
+    // A clash on the phone or Google id is not a clash of random values: say so.
+    if (values.phone && (await findPlayerByPhone(db, values.phone))) throw new PlayerExistsError();
+    if (values.googleId && (await findPlayerByGoogleId(db, values.googleId)))
+      throw new PlayerExistsError();
+  }
+  throw new Error('could not draw a free player id');
+}
+
+export class PlayerExistsError extends Error {}
+
+export async function findPlayerById(db: Db, id: number) {
+  const [row] = await db.select().from(players).where(eq(players.id, id));
+  return row;
+}
+
+export async function findPlayerByPhone(db: Db, phone: string) {
+  const [row] = await db.select().from(players).where(eq(players.phone, phone));
+  return row;
+}
+
+export async function findPlayerByGoogleId(db: Db, googleId: string) {
+  const [row] = await db.select().from(players).where(eq(players.googleId, googleId));
+  return row;
+}
+
+export async function findPlayerByReferralCode(db: Db, code: string) {
+  const [row] = await db.select().from(players).where(eq(players.referralCode, code.toUpperCase()));
+  return row;
+}
+
+export async function updatePlayer(
+  db: Db,
+  id: number,
+  values: Partial<typeof players.$inferInsert>,
+) {
+  const [row] = await db
+    .update(players)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(players.id, id))
+    .returning();
+  return row;
+}
+
+export async function insertSession(db: Db, values: typeof sessions.$inferInsert) {
+  await db.insert(sessions).values(values);
+}
+
+/** The live session of a token: not revoked, not past its absolute or idle expiry. */
+export async function findLiveSession(db: Db, tokenHash: string, idleMs: number) {
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        isNull(sessions.revokedAt),
+        sql`${sessions.expiresAt} > now()`,
+        sql`${sessions.lastSeenAt} > now() - make_interval(secs => ${idleMs / 1000})`,
+      ),
+    );
+  return row;
+}
+
+/** Keeps an active session alive; written at most once a minute. */
+export async function touchSession(db: Db, id: bigint) {
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: sql`now()` })
+    .where(and(eq(sessions.id, id), sql`${sessions.lastSeenAt} < now() - interval '1 minute'`));
+}
+
+export async function revokeSessionByHash(db: Db, tokenHash: string, reason: string) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()`, revokedReason: reason })
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+}
+
+/** Ends every session of a player, but the one given. */
+export async function revokePlayerSessions(
+  db: Db,
+  playerId: number,
+  reason: string,
+  keepTokenHash?: string,
+) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()`, revokedReason: reason })
+    .where(
+      and(
+        eq(sessions.playerId, playerId),
+        isNull(sessions.revokedAt),
+        keepTokenHash ? ne(sessions.tokenHash, keepTokenHash) : undefined,
+      ),
+    );
+}

@@ -1,0 +1,126 @@
+import multipart from '@fastify/multipart';
+import {
+  ZCommonBody,
+  bindPhoneEndpoint,
+  changeWithdrawPasswordEndpoint,
+  devOutboxEndpoint,
+  reportOnlineEndpoint,
+  setWithdrawPasswordEndpoint,
+  updateInfoEndpoint,
+  uploadAvatarEndpoint,
+  userInfoEndpoint,
+} from '@khel/contract';
+import type { FastifyInstance } from 'fastify';
+import { normalizePhone } from '@khel/contract';
+import { AppError } from '../../errors';
+import { readOutbox } from '../../integrations/sms/sandbox';
+import { describeIssue, registerEndpoint } from '../../plugins/api';
+import { readStoredFile, saveAvatar } from './avatar';
+import {
+  bindPhone,
+  changeWithdrawPassword,
+  reportOnline,
+  setWithdrawPassword,
+  updateInfo,
+  userInfoOf,
+  type PlayersDeps,
+} from './service';
+
+export interface PlayerRouteOptions {
+  avatarMaxBytes: number;
+  avatarMaxCount: number;
+  sandbox: boolean;
+}
+
+export async function playerRoutes(
+  app: FastifyInstance,
+  deps: PlayersDeps,
+  options: PlayerRouteOptions,
+) {
+  registerEndpoint(app, userInfoEndpoint, (_input, req) => userInfoOf(deps, req.player!.player));
+  registerEndpoint(app, reportOnlineEndpoint, (input, req) =>
+    reportOnline(deps, req.player!, input),
+  );
+  registerEndpoint(app, updateInfoEndpoint, (input, req) => updateInfo(deps, req.player!, input));
+  registerEndpoint(app, bindPhoneEndpoint, (input, req) => bindPhone(deps, req.player!, input));
+  registerEndpoint(app, setWithdrawPasswordEndpoint, (input, req) =>
+    setWithdrawPassword(deps, req.player!, input),
+  );
+  registerEndpoint(app, changeWithdrawPasswordEndpoint, (input, req) =>
+    changeWithdrawPassword(deps, req.player!, input, {
+      ip: req.ip,
+      deviceNumber: input.deviceNumber,
+    }),
+  );
+
+  await app.register(multipart, {
+    limits: {
+      fileSize: options.avatarMaxBytes,
+      files: options.avatarMaxCount,
+      fields: 20,
+      fieldSize: 1024,
+    },
+    throwFileSizeLimit: false,
+  });
+  // multipart/form-data: the common fields as form fields, the image in `file`. Files past
+  // maxCount are dropped (SPEC.md §5: maxCount truncates); one over maxSize refuses the upload.
+  app.post(uploadAvatarEndpoint.path, async (request) => {
+    if (!request.isMultipart())
+      throw new AppError('badRequest', 'Invalid request: send multipart/form-data');
+    const fields: Record<string, unknown> = {};
+    let image: Buffer | null = null;
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = part.fieldname === 'appId' ? Number(part.value) : part.value;
+      } else if (!image) {
+        const bytes = await part.toBuffer();
+        if (part.file.truncated) {
+          const mb = (options.avatarMaxBytes / 1024 / 1024).toFixed(0);
+          throw new AppError('payloadTooLarge', `The image must be at most ${mb} MB`);
+        }
+        image = bytes;
+      } else {
+        part.file.resume();
+      }
+    }
+    const common = ZCommonBody.safeParse(fields);
+    if (!common.success) throw new AppError('badRequest', describeIssue(common.error));
+    const authed = await app.authenticatePlayer(common.data);
+    if (!image || image.length === 0) throw new AppError('badRequest', 'Please choose an image');
+    return { state: '200', resultData: await saveAvatar(deps.db, authed, image, deps.apiBase) };
+  });
+
+  app.get<{ Params: { id: string } }>('/files/:id', async (request, reply) => {
+    const id = Number(request.params.id);
+    const file = Number.isSafeInteger(id) && id > 0 ? await readStoredFile(deps.db, id) : undefined;
+    if (!file) return reply.status(404).type('text/plain').send('Not found');
+    return reply
+      .type(file.contentType)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'")
+      .send(file.bytes);
+  });
+
+  if (options.sandbox) {
+    app.get<{ Querystring: { mobile?: string; limit?: string } }>(
+      devOutboxEndpoint.path,
+      async (request) => {
+        const mobile = request.query.mobile ? normalizePhone(request.query.mobile) : undefined;
+        if (mobile === null) throw new AppError('badRequest', 'Invalid mobile');
+        const limit = Math.min(Math.max(Number(request.query.limit) || 50, 1), 200);
+        const rows = await readOutbox(deps.db, { phone: mobile, limit });
+        return {
+          state: '200',
+          resultData: rows.map((r) => ({
+            id: String(r.id),
+            mobile: r.phone,
+            text: r.body,
+            purpose: r.purpose,
+            createdAt: r.createdAt.toISOString(),
+          })),
+        };
+      },
+    );
+  }
+}

@@ -1,0 +1,126 @@
+import type { z } from 'zod';
+import type {
+  ZBindPhoneRequest,
+  ZChangeWithdrawPasswordRequest,
+  ZReportOnlineRequest,
+  ZSetWithdrawPasswordRequest,
+  ZUpdateInfoRequest,
+} from '@khel/contract';
+import type { Db } from '../../db/client';
+import { playerPresence } from '../../db/schema';
+import { AppError } from '../../errors';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { parsePhone } from '../accounts/deps';
+import { consumeOtp, type OtpDeps } from '../accounts/otp';
+import type { AuthedPlayer, Requester } from '../accounts/sessions';
+import { findPlayerByPhone, updatePlayer, type PlayerRow } from '../accounts/store';
+import { assertNotThrottled, clearAccountFailures, recordFailure } from '../accounts/throttle';
+import { adultOn } from './birthday';
+import { toUserInfo } from './user-info';
+
+export interface PlayersDeps {
+  db: Db;
+  otp: Pick<OtpDeps, 'db' | 'secret'>;
+  apiBase: string;
+  scryptCost: number;
+}
+
+export const userInfoOf = (deps: PlayersDeps, player: PlayerRow) =>
+  toUserInfo(player, deps.apiBase);
+
+/** Profile fields: left out → unchanged, empty → cleared (SPEC.md §2 Profile). */
+export async function updateInfo(
+  deps: PlayersDeps,
+  authed: AuthedPlayer,
+  input: z.output<typeof ZUpdateInfoRequest>,
+) {
+  const patch: Partial<PlayerRow> = {};
+  if (input.nickname != null) patch.nickname = input.nickname;
+  if (input.birthday !== undefined && input.birthday !== null) {
+    if (input.birthday !== '' && !adultOn(input.birthday, new Date())) {
+      throw new AppError('badRequest', 'The birthday must be a real date at least 18 years ago');
+    }
+    patch.birthday = input.birthday || null;
+  }
+  for (const field of ['email', 'whatsapp', 'facebook', 'telegram', 'twitter'] as const) {
+    const value = input[field];
+    if (value !== undefined && value !== null) patch[field] = value || null;
+  }
+  const updated = await updatePlayer(deps.db, authed.player.id, patch);
+  return userInfoOf(deps, updated!);
+}
+
+export async function reportOnline(
+  deps: PlayersDeps,
+  authed: AuthedPlayer,
+  input: z.output<typeof ZReportOnlineRequest>,
+) {
+  const placeId = input.placeId == null ? null : String(input.placeId);
+  const now = new Date();
+  await deps.db
+    .insert(playerPresence)
+    .values({ playerId: authed.player.id, placeId, lastSeenAt: now })
+    .onConflictDoUpdate({ target: playerPresence.playerId, set: { placeId, lastSeenAt: now } });
+  return null;
+}
+
+/** Binds a phone after its code; a guest then has a full account. */
+export async function bindPhone(
+  deps: PlayersDeps,
+  authed: AuthedPlayer,
+  input: z.output<typeof ZBindPhoneRequest>,
+) {
+  const phone = parsePhone(input.mobile);
+  if (authed.player.phone === phone) {
+    throw new AppError('badRequest', 'This phone number is already bound to your account');
+  }
+  await consumeOtp(deps.otp, { phone, purpose: 'bind', code: input.verificationCode });
+  const holder = await findPlayerByPhone(deps.db, phone);
+  if (holder)
+    throw new AppError('conflict', 'This phone number is already linked to another account');
+  const updated = await updatePlayer(deps.db, authed.player.id, { phone, isGuest: false });
+  return userInfoOf(deps, updated!);
+}
+
+export async function setWithdrawPassword(
+  deps: PlayersDeps,
+  authed: AuthedPlayer,
+  input: z.output<typeof ZSetWithdrawPasswordRequest>,
+) {
+  const { player } = authed;
+  if (!player.phone) throw new AppError('badRequest', 'Please bind a phone number first');
+  if (parsePhone(input.mobile) !== player.phone) {
+    throw new AppError('badRequest', 'Please use the phone number bound to your account');
+  }
+  await consumeOtp(deps.otp, {
+    phone: player.phone,
+    purpose: 'withdrawPassword',
+    code: input.verificationCode,
+  });
+  const withdrawPasswordHash = await hashPassword(input.withdrawPassword, deps.scryptCost);
+  await updatePlayer(deps.db, player.id, { withdrawPasswordHash });
+  await clearAccountFailures(deps.db, 'withdraw-password', String(player.id));
+  return null;
+}
+
+export async function changeWithdrawPassword(
+  deps: PlayersDeps,
+  authed: AuthedPlayer,
+  input: z.output<typeof ZChangeWithdrawPasswordRequest>,
+  requester: Requester,
+) {
+  const { player } = authed;
+  const account = String(player.id);
+  if (!player.withdrawPasswordHash) {
+    throw new AppError('badRequest', 'Please set a withdrawal password first');
+  }
+  await assertNotThrottled(deps.db, 'withdraw-password', account, requester.ip);
+  if (!(await verifyPassword(input.oldWithdrawPassword, player.withdrawPasswordHash))) {
+    await recordFailure(deps.db, 'withdraw-password', account, requester.ip);
+    throw new AppError('badRequest', 'The old withdrawal password is incorrect');
+  }
+  const withdrawPasswordHash = await hashPassword(input.withdrawPassword, deps.scryptCost);
+  await updatePlayer(deps.db, player.id, { withdrawPasswordHash });
+  await clearAccountFailures(deps.db, 'withdraw-password', account);
+  return null;
+}

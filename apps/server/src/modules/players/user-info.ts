@@ -1,0 +1,25 @@
+import { phonePrefixOf, type TUserInfo } from '@khel/contract';
+import type { PlayerRow } from '../accounts/store';
+
+/** The player as the app shows them (SPEC.md §2 Account and Profile). */
+export function toUserInfo(player: PlayerRow, apiBase: string): TUserInfo {
+  return {
+    userId: String(player.id),
+    nickname: player.nickname,
+    avatar: player.avatarFileId ? `${apiBase}/files/${player.avatarFileId}` : null,
+    phone: player.phone,
+    phonePrefix: player.phone ? phonePrefixOf(player.phone) : null,
+    birthday: player.birthday,
+    email: player.email,
+    whatsapp: player.whatsapp,
+    facebook: player.facebook,
+    telegram: player.telegram,
+    twitter: player.twitter,
+    vipLevel: player.vipLevel,
+    isGuest: player.isGuest,
+    hasPassword: Boolean(player.passwordHash),
+    hasWithdrawPassword: Boolean(player.withdrawPasswordHash),
+    referralCode: player.referralCode,
+    registeredAt: player.createdAt.toISOString(),
+  };
+}
