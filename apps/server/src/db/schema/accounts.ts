@@ -1,128 +1,17 @@
-/**
- * The one Drizzle schema of the platform. `npm run db:generate` turns changes into SQL
- * migrations in apps/server/drizzle, which the server applies at start.
- * Money columns are integer paise (`bigint`), rates are basis points (1 % = 100).
- */
+/** Players, their sessions, codes and files. */
 import { sql } from 'drizzle-orm';
 import {
-  customType,
   bigint,
   bigserial,
   boolean,
   check,
   index,
   integer,
-  jsonb,
   pgTable,
-  primaryKey,
-  serial,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const paise = (name: string) =>
-  bigint(name, { mode: 'bigint' })
-    .notNull()
-    .default(sql`0`);
-
-/** Operator configuration as key → JSON value (app name, links, currency, theme, …). */
-export const appSettings = pgTable('app_settings', {
-  key: text('key').primaryKey(),
-  value: jsonb('value').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-/** Seeds applied once each (demo configuration and later ones), so a restart never re-seeds. */
-export const seedRuns = pgTable('seed_runs', {
-  name: text('name').primaryKey(),
-  appliedAt: createdAt(),
-});
-
-/** Customer-service contacts; `kind` is the mobileName of SPEC.md §3. */
-export const serviceContacts = pgTable(
-  'service_contacts',
-  {
-    id: serial('id').primaryKey(),
-    kind: text('kind').notNull(),
-    contact: text('contact').notNull(),
-    minVipLevel: integer('min_vip_level').notNull().default(0),
-    sortOrder: integer('sort_order').notNull().default(0),
-    enabled: boolean('enabled').notNull().default(true),
-  },
-  (t) => [check('service_contacts_kind', sql`${t.kind} in ('VipCS', 'VipWebCS', 'WebCS')`)],
-);
-
-/** VIP levels and their privileges (SPEC.md §2 VIP; values are operator configuration). */
-export const vipLevels = pgTable(
-  'vip_levels',
-  {
-    level: integer('level').primaryKey(),
-    depositRequiredPaise: paise('deposit_required_paise'),
-    upgradeBonusPaise: paise('upgrade_bonus_paise'),
-    betRebateBp: integer('bet_rebate_bp').notNull().default(0),
-    weeklyBonusPaise: paise('weekly_bonus_paise'),
-    birthdayBonusPaise: paise('birthday_bonus_paise'),
-    withdrawDailyLimitPaise: paise('withdraw_daily_limit_paise'),
-    withdrawFeeBp: integer('withdraw_fee_bp').notNull().default(0),
-    withdrawDailyTimes: integer('withdraw_daily_times').notNull().default(0),
-    relegationDepositPaise: paise('relegation_deposit_paise'),
-    vipCustomerService: boolean('vip_customer_service').notNull().default(false),
-  },
-  (t) => [check('vip_levels_level', sql`${t.level} >= 0`)],
-);
-
-/** Uncaught app errors uploaded through /u/appStackUpload. */
-export const appStackUploads = pgTable(
-  'app_stack_uploads',
-  {
-    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
-    createdAt: createdAt(),
-    appId: integer('app_id').notNull(),
-    packageName: text('package_name').notNull(),
-    deviceNumber: text('device_number').notNull(),
-    userId: text('user_id'),
-    data: text('data').notNull(),
-    ip: text('ip').notNull(),
-    requestId: text('request_id').notNull(),
-  },
-  (t) => [index('app_stack_uploads_created').on(t.createdAt)],
-);
-
-/** Attribution events uploaded through /u/transferEventUpload. */
-export const transferEvents = pgTable(
-  'transfer_events',
-  {
-    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
-    createdAt: createdAt(),
-    deviceNumber: text('device_number').notNull(),
-    userId: text('user_id'),
-    eventName: text('event_name').notNull(),
-    linkId: text('link_id'),
-    eventData: jsonb('event_data'),
-    ip: text('ip').notNull(),
-  },
-  (t) => [index('transfer_events_created').on(t.createdAt)],
-);
-
-/** Fixed-window counters shared by every API instance (rate limits, throttles). */
-export const rateLimitCounters = pgTable(
-  'rate_limit_counters',
-  {
-    key: text('key').notNull(),
-    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
-    hits: integer('hits').notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.key, t.windowStart] }),
-    index('rate_limit_window').on(t.windowStart),
-  ],
-);
+import { bytea, createdAt } from './columns';
 
 /** Secrets the server makes for itself in sandbox mode (production brings SECRET_KEY). */
 export const serverSecrets = pgTable('server_secrets', {

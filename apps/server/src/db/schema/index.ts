@@ -1,0 +1,8 @@
+/**
+ * The one Drizzle schema of the platform, a file per domain. `npm run db:generate` turns changes
+ * into SQL migrations in apps/server/drizzle, which the server applies at start.
+ * Money columns are integer paise (`bigint`), rates are basis points (1 % = 100).
+ */
+export * from './app';
+export * from './accounts';
+export * from './ledger';

@@ -1,0 +1,59 @@
+/**
+ * `npm run ledger:check`: proves the ledger's invariants on the database the server is configured
+ * for (DATABASE_URL, or PGlite in DATA_DIR). Exits 0 when all hold, 1 with the offending ids.
+ */
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { ConfigError, loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { queryRows } from '../db/query';
+import { checkLedger, isClean } from '../modules/wallet/invariants';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'pglite'),
+    poolSize: 2,
+  });
+  try {
+    const violations = await checkLedger(database.db);
+    const [totals] = await queryRows<Record<string, number>>(
+      database.db,
+      sql`select
+        (select count(*) from ledger_transactions)::int as transactions,
+        (select count(*) from ledger_entries)::int as entries,
+        (select count(*) from ledger_accounts)::int as accounts`,
+    );
+    console.log(
+      `Ledger on ${database.kind} (${database.location}): ${totals?.transactions} transactions, ${totals?.entries} entries, ${totals?.accounts} accounts.`,
+    );
+    if (isClean(violations)) {
+      console.log(
+        '✔ every transaction sums to zero; every balance equals its entries; no wallet below zero',
+      );
+      return 0;
+    }
+    console.error('✖ ledger invariants broken:');
+    console.error(
+      `  transactions not summing to zero: ${violations.unbalancedTransactions.join(', ') || 'none'}`,
+    );
+    console.error(
+      `  balances not equal to their entries: ${violations.balanceMismatches.join(', ') || 'none'}`,
+    );
+    console.error(`  wallets below zero: ${violations.negativeWallets.join(', ') || 'none'}`);
+    return 1;
+  } finally {
+    await database.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(
+      error instanceof ConfigError ? error.message : `ledger:check failed: ${String(error)}`,
+    );
+    process.exit(1);
+  },
+);
