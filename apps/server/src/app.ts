@@ -14,6 +14,8 @@ import type { OtpDeps } from './modules/accounts/otp';
 import { accountRoutes } from './modules/accounts/routes';
 import { authenticate } from './modules/accounts/sessions';
 import { playerRoutes } from './modules/players/routes';
+import { providerRoutes } from './modules/provider-api/routes';
+import { createAccountDirectory } from './modules/wallet/accounts';
 import { appConfigRoutes } from './modules/app-config/routes';
 import { telemetryRoutes } from './modules/telemetry/routes';
 import { registerErrorHandling } from './plugins/errors';
@@ -83,6 +85,7 @@ export async function buildApp({
         })
       : null,
   };
+  const ledgerAccounts = createAccountDirectory(db);
   app.decorateRequest('player', null);
   app.decorate('authenticatePlayer', (credentials) =>
     authenticate(db, credentials, sessionSettings),
@@ -103,6 +106,7 @@ export async function buildApp({
           sandbox: config.sandbox,
         },
       );
+      await providerRoutes(api, { db, accounts: ledgerAccounts });
       const openapi = buildOpenApiDocument({
         endpoints: ENDPOINTS,
         basePath: config.apiBase,

@@ -24,3 +24,4 @@ export const ENDPOINTS = [
   ...AUTH_ENDPOINTS,
   ...USER_ENDPOINTS,
 ] as const;
+export * from './provider';

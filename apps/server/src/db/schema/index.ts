@@ -6,3 +6,4 @@
 export * from './app';
 export * from './accounts';
 export * from './ledger';
+export * from './games';

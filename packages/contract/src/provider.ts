@@ -1,0 +1,100 @@
+import { z } from 'zod';
+
+/**
+ * The seamless-wallet API the platform offers game providers, in-house or third party:
+ * POST {base}/provider/{providerCode}/{session|balance|bet|win|rollback}.
+ *
+ * Every request is signed: header `x-khel-timestamp` (Unix seconds) and `x-khel-signature`, the
+ * hex HMAC-SHA256 of `${timestamp}.${rawBody}` with the provider's secret. Requests older (or
+ * newer) than 5 minutes are refused. Every money call is idempotent by the provider's
+ * `transactionId`: sending it again returns the first answer and moves nothing. Every answer
+ * carries the player's current balance (rupees, 2 decimals) when the player is known.
+ */
+export const PROVIDER_ACTIONS = ['session', 'balance', 'bet', 'win', 'rollback'] as const;
+export type ProviderAction = (typeof PROVIDER_ACTIONS)[number];
+
+export const PROVIDER_SIGNATURE_HEADER = 'x-khel-signature';
+export const PROVIDER_TIMESTAMP_HEADER = 'x-khel-timestamp';
+export const PROVIDER_MAX_SKEW_SECONDS = 300;
+
+/** Error states of the provider API (the envelope's `state`; success is '200'). */
+export const PROVIDER_ERRORS = {
+  INVALID_SIGNATURE: 'Signature missing or wrong',
+  STALE_REQUEST: 'Timestamp missing or more than 5 minutes away',
+  UNKNOWN_PROVIDER: 'No such provider, or it is disabled',
+  INVALID_REQUEST: 'The body does not match the API',
+  INVALID_SESSION: 'Launch token or session unknown, used or expired',
+  PLAYER_DISABLED: 'The player may not play',
+  INSUFFICIENT_FUNDS: 'The balance does not cover the bet',
+  UNKNOWN_ROUND: 'No bet was seen for this round',
+  UNKNOWN_TRANSACTION: 'The transaction to roll back was never seen; it is now void',
+  TRANSACTION_CANCELLED: 'This bet was rolled back before it arrived and is refused',
+  ROUND_SETTLED: 'The round is already settled',
+  DUPLICATE_MISMATCH: 'This transactionId was used with a different request',
+} as const;
+export type ProviderErrorState = keyof typeof PROVIDER_ERRORS;
+
+const amount = z
+  .union([z.number(), z.string()])
+  .describe('Rupees, at most 2 decimals (e.g. 10.5 or "10.50")');
+const id = (what: string) => z.string().trim().min(1).max(128).describe(what);
+
+export const ZProviderSessionRequest = z.object({
+  launchToken: id('One-time token from the launch URL (valid 2 minutes)'),
+});
+export const ZProviderBalanceRequest = z.object({ sessionId: id('Session from the session call') });
+export const ZProviderBetRequest = z.object({
+  sessionId: id('A live session'),
+  transactionId: id("The provider's id of this bet, unique per provider"),
+  roundId: id('The round the bet belongs to'),
+  amount: amount.describe('Stake in rupees, above zero'),
+  gameCode: z.string().max(64).nullish(),
+});
+export const ZProviderWinRequest = z.object({
+  transactionId: id("The provider's id of this win"),
+  roundId: id('A round with at least one bet'),
+  amount: amount.describe('Win in rupees, 0 for a loss'),
+  roundClosed: z.boolean().default(true).describe('False when more wins of the round follow'),
+  sessionId: z.string().max(128).nullish().describe('Optional: wins are accepted after the session expired'),
+});
+export const ZProviderRollbackRequest = z.object({
+  transactionId: id("The provider's id of this rollback"),
+  betTransactionId: id('The bet to cancel'),
+  roundId: id('Its round'),
+  sessionId: z.string().max(128).nullish(),
+});
+
+export const ZProviderBalance = z.object({
+  balance: z.number().describe('Rupees'),
+  currency: z.literal('INR'),
+});
+export const ZProviderSession = ZProviderBalance.extend({
+  sessionId: z.string(),
+  playerId: z.string(),
+  nickname: z.string(),
+  expiresAt: z.string().describe('ISO time; bets need a live session'),
+});
+export const ZProviderTransactionResult = ZProviderBalance.extend({
+  transactionId: z.string().describe('Echo of the provider transaction id'),
+  platformTransactionId: z.string().nullable().describe('Ledger transaction, null when nothing moved'),
+});
+
+export type TProviderSession = z.infer<typeof ZProviderSession>;
+export type TProviderBalance = z.infer<typeof ZProviderBalance>;
+export type TProviderTransactionResult = z.infer<typeof ZProviderTransactionResult>;
+
+export const PROVIDER_REQUESTS = {
+  session: ZProviderSessionRequest,
+  balance: ZProviderBalanceRequest,
+  bet: ZProviderBetRequest,
+  win: ZProviderWinRequest,
+  rollback: ZProviderRollbackRequest,
+} as const;
+
+export const PROVIDER_RESPONSES = {
+  session: ZProviderSession,
+  balance: ZProviderBalance,
+  bet: ZProviderTransactionResult,
+  win: ZProviderTransactionResult,
+  rollback: ZProviderTransactionResult,
+} as const;
