@@ -16,6 +16,7 @@ import { authenticate } from './modules/accounts/sessions';
 import { playerRoutes } from './modules/players/routes';
 import { providerRoutes } from './modules/provider-api/routes';
 import { createAccountDirectory } from './modules/wallet/accounts';
+import { walletRoutes } from './modules/wallet/routes';
 import { appConfigRoutes } from './modules/app-config/routes';
 import { telemetryRoutes } from './modules/telemetry/routes';
 import { registerErrorHandling } from './plugins/errors';
@@ -107,6 +108,7 @@ export async function buildApp({
         },
       );
       await providerRoutes(api, { db, accounts: ledgerAccounts });
+      walletRoutes(api, { db, accounts: ledgerAccounts, sandbox: config.sandbox });
       const openapi = buildOpenApiDocument({
         endpoints: ENDPOINTS,
         basePath: config.apiBase,

@@ -13,6 +13,7 @@ import { appConfigEndpoint, languagesEndpoint, serviceIndexEndpoint } from './ap
 import { appStackUploadEndpoint, transferEventUploadEndpoint } from './uploads';
 import { AUTH_ENDPOINTS } from './auth';
 import { USER_ENDPOINTS } from './user';
+import { WALLET_ENDPOINTS } from './wallet';
 
 /** Every endpoint of the contract; the server registers and documents exactly these. */
 export const ENDPOINTS = [
@@ -23,5 +24,7 @@ export const ENDPOINTS = [
   transferEventUploadEndpoint,
   ...AUTH_ENDPOINTS,
   ...USER_ENDPOINTS,
+  ...WALLET_ENDPOINTS,
 ] as const;
 export * from './provider';
+export * from './wallet';

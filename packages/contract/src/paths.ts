@@ -29,6 +29,8 @@ export const API_PATHS = {
   changeWithdrawPassword: '/user/changeWithdrawPassword',
   files: '/files',
   devOutbox: '/dev/outbox',
+  devCredit: '/dev/credit',
+  balanceRecords: '/user/balanceRecords',
 } as const;
 
 export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];

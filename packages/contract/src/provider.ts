@@ -55,7 +55,11 @@ export const ZProviderWinRequest = z.object({
   roundId: id('A round with at least one bet'),
   amount: amount.describe('Win in rupees, 0 for a loss'),
   roundClosed: z.boolean().default(true).describe('False when more wins of the round follow'),
-  sessionId: z.string().max(128).nullish().describe('Optional: wins are accepted after the session expired'),
+  sessionId: z
+    .string()
+    .max(128)
+    .nullish()
+    .describe('Optional: wins are accepted after the session expired'),
 });
 export const ZProviderRollbackRequest = z.object({
   transactionId: id("The provider's id of this rollback"),
@@ -76,7 +80,10 @@ export const ZProviderSession = ZProviderBalance.extend({
 });
 export const ZProviderTransactionResult = ZProviderBalance.extend({
   transactionId: z.string().describe('Echo of the provider transaction id'),
-  platformTransactionId: z.string().nullable().describe('Ledger transaction, null when nothing moved'),
+  platformTransactionId: z
+    .string()
+    .nullable()
+    .describe('Ledger transaction, null when nothing moved'),
 });
 
 export type TProviderSession = z.infer<typeof ZProviderSession>;

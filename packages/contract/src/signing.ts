@@ -7,7 +7,12 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 export const signBody = (secret: string, timestamp: string, rawBody: string) =>
   createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex');
 
-export function verifySignature(secret: string, timestamp: string, rawBody: string, signature: string) {
+export function verifySignature(
+  secret: string,
+  timestamp: string,
+  rawBody: string,
+  signature: string,
+) {
   const expected = Buffer.from(signBody(secret, timestamp, rawBody), 'hex');
   const given = Buffer.from(signature, 'hex');
   return given.length === expected.length && timingSafeEqual(given, expected);

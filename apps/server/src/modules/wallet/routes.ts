@@ -1,0 +1,52 @@
+import { API_PATHS, balanceRecordsEndpoint } from '@khel/contract';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import { describeIssue, registerEndpoint } from '../../plugins/api';
+import { readSetting } from '../app-config/service';
+import { findPlayerById } from '../accounts/store';
+import { readWallet, type AccountDirectory } from './accounts';
+import { parseRupees, toRupees } from './money';
+import { listBalanceRecords } from './records';
+import { creditSandboxMoney } from './sandbox-credit';
+
+const ZCredit = z.object({
+  playerId: z.union([z.string(), z.number()]).transform(Number).pipe(z.number().int().positive()),
+  amount: z.union([z.number(), z.string()]),
+  reference: z.string().min(1).max(64),
+});
+
+export function walletRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; accounts: AccountDirectory; sandbox: boolean },
+) {
+  registerEndpoint(app, balanceRecordsEndpoint, async (input, req) =>
+    listBalanceRecords(deps.db, deps.accounts, {
+      playerId: req.player!.player.id,
+      type: input.type,
+      range: input.range,
+      cursor: input.cursor,
+      pageSize: input.pageSize,
+      timezone: String((await readSetting(deps.db, 'timezone')) ?? '+05:30'),
+    }),
+  );
+
+  // Sandbox money for tests and demos; this route does not exist outside sandbox mode.
+  if (!deps.sandbox) return;
+  app.post(API_PATHS.devCredit, async (request) => {
+    const parsed = ZCredit.safeParse(request.body);
+    if (!parsed.success) throw new AppError('badRequest', describeIssue(parsed.error));
+    const amount = parseRupees(parsed.data.amount);
+    if (!amount.ok) throw new AppError('badRequest', `Invalid amount: ${amount.reason}`);
+    if (!(await findPlayerById(deps.db, parsed.data.playerId)))
+      throw new AppError('notFound', 'No such player');
+    await creditSandboxMoney(deps.db, deps.accounts, {
+      playerId: parsed.data.playerId,
+      amountPaise: amount.paise,
+      reference: parsed.data.reference,
+    });
+    const { balancePaise } = await readWallet(deps.db, parsed.data.playerId);
+    return { state: '200', resultData: { balance: toRupees(balancePaise) } };
+  });
+}
