@@ -14,6 +14,7 @@ import type { OtpDeps } from './modules/accounts/otp';
 import { accountRoutes } from './modules/accounts/routes';
 import { authenticate } from './modules/accounts/sessions';
 import { playerRoutes } from './modules/players/routes';
+import { createProviderDirectory } from './modules/provider-api/providers';
 import { providerRoutes } from './modules/provider-api/routes';
 import { createAccountDirectory } from './modules/wallet/accounts';
 import { walletRoutes } from './modules/wallet/routes';
@@ -107,7 +108,11 @@ export async function buildApp({
           sandbox: config.sandbox,
         },
       );
-      await providerRoutes(api, { db, accounts: ledgerAccounts });
+      await providerRoutes(api, {
+        db,
+        accounts: ledgerAccounts,
+        providers: createProviderDirectory(db),
+      });
       walletRoutes(api, { db, accounts: ledgerAccounts, sandbox: config.sandbox });
       const openapi = buildOpenApiDocument({
         endpoints: ENDPOINTS,

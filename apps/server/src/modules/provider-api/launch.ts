@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { gameSessions } from '../../db/schema';
+import { gameSessions, players } from '../../db/schema';
 import { newSessionToken, sha256 } from '../../lib/tokens';
 
 export const LAUNCH_TOKEN_TTL_SECONDS = 120;
@@ -47,11 +47,16 @@ export async function exchangeLaunchToken(db: Db, providerCode: string, launchTo
     : undefined;
 }
 
-/** The player of a live session of this provider, or undefined. */
+/** The player (and whether they may play) of a live session of this provider, or undefined. */
 export async function findLiveSession(db: Db, providerCode: string, sessionId: string) {
   const [row] = await db
-    .select({ playerId: gameSessions.playerId, gameCode: gameSessions.gameCode })
+    .select({
+      playerId: gameSessions.playerId,
+      gameCode: gameSessions.gameCode,
+      playerStatus: players.status,
+    })
     .from(gameSessions)
+    .innerJoin(players, eq(players.id, gameSessions.playerId))
     .where(
       and(
         eq(gameSessions.sessionTokenHash, sha256(sessionId)),

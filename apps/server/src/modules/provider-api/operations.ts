@@ -5,7 +5,6 @@ import type {
   ZProviderWinRequest,
 } from '@khel/contract';
 import type { Db } from '../../db/client';
-import { findPlayerById } from '../accounts/store';
 import { HOUSE, adjustWagering, readWallet, type AccountDirectory } from '../wallet/accounts';
 import { InsufficientFundsError, postTransaction } from '../wallet/ledger';
 import { parseRupees } from '../wallet/money';
@@ -19,6 +18,7 @@ import {
 } from './claim';
 import { ProviderError, balanceData } from './errors';
 import { findLiveSession } from './launch';
+import type { ProviderDirectory } from './providers';
 import {
   addToRound,
   closeRound,
@@ -31,6 +31,7 @@ import {
 export interface ProviderDeps {
   db: Db;
   accounts: AccountDirectory;
+  providers: ProviderDirectory;
 }
 
 const amountOf = (value: unknown, allowZero: boolean) => {
@@ -44,8 +45,9 @@ async function ok(
   playerId: number,
   transactionId: string,
   platformTransactionId: bigint | null,
+  knownBalancePaise?: bigint,
 ): Promise<Outcome> {
-  const { balancePaise } = await readWallet(tx, playerId);
+  const balancePaise = knownBalancePaise ?? (await readWallet(tx, playerId)).balancePaise;
   return {
     status: 'ok',
     playerId,
@@ -68,12 +70,11 @@ const refuse = async (tx: Db, state: ProviderError['state'], playerId: number) =
 async function sessionPlayer(deps: ProviderDeps, providerCode: string, sessionId: string) {
   const session = await findLiveSession(deps.db, providerCode, sessionId);
   if (!session) throw new ProviderError('INVALID_SESSION');
-  const player = await findPlayerById(deps.db, session.playerId);
-  if (!player || player.status !== 'active') throw new ProviderError('PLAYER_DISABLED');
+  if (session.playerStatus !== 'active') throw new ProviderError('PLAYER_DISABLED');
   return {
-    playerId: player.id,
+    playerId: session.playerId,
     gameCode: session.gameCode,
-    walletId: await deps.accounts.wallet(player.id),
+    walletId: await deps.accounts.wallet(session.playerId),
   };
 }
 
@@ -125,7 +126,13 @@ export async function placeBet(
       throw error;
     }
     await addToRound(tx, round.id, { stakePaise });
-    return { ...(await ok(tx, playerId, input.transactionId, posted.transactionId)), playerId };
+    return ok(
+      tx,
+      playerId,
+      input.transactionId,
+      posted.transactionId,
+      posted.balances.get(walletId),
+    );
   });
 }
 
@@ -152,6 +159,7 @@ export async function settleWin(
     if (!round || walletId === null) throw new ProviderError('UNKNOWN_ROUND');
     if (round.status !== 'open') throw await refuse(tx, 'ROUND_SETTLED', round.playerId);
     let platformTransactionId: bigint | null = null;
+    let balancePaise: bigint | undefined;
     if (winPaise > 0n) {
       const posted = await postTransaction(tx, {
         idempotencyKey: `provider:${providerCode}:win:${input.transactionId}`,
@@ -166,6 +174,7 @@ export async function settleWin(
         metadata: { providerCode, roundId: input.roundId, gameCode: round.gameCode },
       });
       platformTransactionId = posted.transactionId;
+      balancePaise = posted.balances.get(walletId);
       await addToRound(tx, round.id, { winPaise });
     }
     if (input.roundClosed) {
@@ -173,7 +182,7 @@ export async function settleWin(
       await closeRound(tx, round.id, 'settled', validBet);
       await adjustWagering(tx, walletId, -validBet);
     }
-    return ok(tx, round.playerId, input.transactionId, platformTransactionId);
+    return ok(tx, round.playerId, input.transactionId, platformTransactionId, balancePaise);
   });
 }
 
@@ -228,6 +237,12 @@ export async function rollbackBet(
     if (round.stakePaise - stakePaise === 0n && round.winPaise === 0n) {
       await closeRound(tx, round.id, 'cancelled', 0n);
     }
-    return ok(tx, round.playerId, input.transactionId, posted.transactionId);
+    return ok(
+      tx,
+      round.playerId,
+      input.transactionId,
+      posted.transactionId,
+      posted.balances.get(walletId),
+    );
   });
 }

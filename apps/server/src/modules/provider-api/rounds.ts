@@ -9,7 +9,8 @@ export async function lockOrOpenRound(
   tx: Db,
   options: { providerCode: string; roundId: string; playerId: number; gameCode: string | null },
 ): Promise<RoundRow> {
-  await tx
+  // One statement: make the round or touch the existing one, which locks and returns it.
+  const [row] = await tx
     .insert(gameRounds)
     .values({
       providerCode: options.providerCode,
@@ -17,8 +18,12 @@ export async function lockOrOpenRound(
       playerId: options.playerId,
       gameCode: options.gameCode,
     })
-    .onConflictDoNothing();
-  return (await lockRound(tx, options.providerCode, options.roundId))!;
+    .onConflictDoUpdate({
+      target: [gameRounds.providerCode, gameRounds.roundId],
+      set: { providerCode: sql`excluded.provider_code` },
+    })
+    .returning();
+  return row!;
 }
 
 /** The round as it is now, without a lock (to find its player before a transaction starts). */

@@ -7,9 +7,7 @@ import {
   type ProviderAction,
 } from '@khel/contract';
 import { isFresh, verifySignature } from '@khel/contract/signing';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { gameProviders } from '../../db/schema';
 import { findPlayerById } from '../accounts/store';
 import { readWallet } from '../wallet/accounts';
 import { ProviderError, balanceData, refusal, type ProviderAnswer } from './errors';
@@ -55,10 +53,7 @@ async function answerProvider(
   request: FastifyRequest<{ Params: { providerCode: string; action: string } }>,
 ): Promise<ProviderAnswer> {
   const { providerCode, action } = request.params;
-  const [provider] = await deps.db
-    .select()
-    .from(gameProviders)
-    .where(eq(gameProviders.code, providerCode));
+  const provider = await deps.providers.find(providerCode);
   if (!provider || !provider.enabled) throw new ProviderError('UNKNOWN_PROVIDER');
   const timestamp = String(request.headers[PROVIDER_TIMESTAMP_HEADER] ?? '');
   const signature = String(request.headers[PROVIDER_SIGNATURE_HEADER] ?? '');

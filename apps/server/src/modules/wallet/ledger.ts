@@ -26,6 +26,8 @@ export interface PostingResult {
   /** 'replayed' when the key had already been posted: nothing moved this time. */
   status: 'posted' | 'replayed';
   transactionId: bigint;
+  /** Wallet balances right after this posting (empty on a replay). */
+  balances: Map<bigint, bigint>;
 }
 
 export class InsufficientFundsError extends AppError {
@@ -91,7 +93,7 @@ export async function postTransaction(tx: Db, posting: Posting): Promise<Posting
       balanceAfterPaise: balances.get(leg.accountId) ?? null,
     })),
   );
-  return { status: 'posted', transactionId: created.id };
+  return { status: 'posted', transactionId: created.id, balances };
 }
 
 function assertBalanced(legs: Leg[]) {
@@ -109,5 +111,5 @@ async function replay(tx: Db, posting: Posting): Promise<PostingResult> {
   if (!existing) throw new Error('idempotency key vanished during a replay');
   if (existing.requestHash !== posting.requestHash)
     throw new AppError('conflict', IDEMPOTENCY_CONFLICT);
-  return { status: 'replayed', transactionId: existing.id };
+  return { status: 'replayed', transactionId: existing.id, balances: new Map() };
 }
