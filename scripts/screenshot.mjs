@@ -1,6 +1,7 @@
 // Screenshots pages of a running Khel in headless Chromium at 375×812, to look at what we build.
 // usage: node scripts/screenshot.mjs <base-url> <out-dir> <path> [<path> ...]
-//   KHEL_LOGGED_IN=1 pretends a session exists (sign/uid in localStorage) for pages behind login.
+//   KHEL_LOGGED_IN=1 logs in as a new one-click (guest) player through the API first, for pages
+//   behind login (a made-up sign would be logged out by the first user-info refresh).
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -26,10 +27,26 @@ const context = await browser.newContext({
   deviceScaleFactor: 1,
 });
 if (process.env.KHEL_LOGGED_IN === '1') {
-  await context.addInitScript(() => {
-    localStorage.setItem('sign', 'screenshot');
-    localStorage.setItem('uid', '100001');
+  const response = await fetch(`${base.replace(/\/$/, '')}/api/sso/guest`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      appId: 1502,
+      appPackageName: 'com.khel.h5.1502',
+      deviceNumber: `screenshot-${Date.now()}`,
+      locale: 'en',
+      agreeTerms: true,
+      adultConfirmed: true,
+    }),
   });
+  const { state, msg, resultData } = await response.json();
+  if (state !== '200') throw new Error(`guest login failed: ${msg}`);
+  await context.addInitScript(({ sign, uid }) => {
+    if (sessionStorage.getItem('screenshot-session')) return;
+    sessionStorage.setItem('screenshot-session', '1');
+    localStorage.setItem('sign', sign);
+    localStorage.setItem('uid', uid);
+  }, resultData);
 }
 const page = await context.newPage();
 page.on('console', (m) => m.type() === 'error' && console.error(`[console] ${m.text()}`));

@@ -24,10 +24,16 @@ export interface PhonePage {
   errors: string[];
 }
 
-/** A fresh 375×812 phone context; `loggedIn` pretends a stored session. */
+/** A session of the real server (see accounts.ts), or anything shaped like one. */
+export interface StoredSession {
+  sign: string;
+  uid: string;
+}
+
+/** A fresh 375×812 phone context; `session` is stored as if the player had logged in. */
 export async function openPhone(
   browser: Browser,
-  options: { loggedIn?: boolean } = {},
+  options: { session?: StoredSession } = {},
 ): Promise<PhonePage> {
   const context = await browser.newContext({
     viewport: { width: 375, height: 812 },
@@ -35,13 +41,14 @@ export async function openPhone(
     hasTouch: true,
     locale: 'en-US',
   });
-  if (options.loggedIn) {
-    await context.addInitScript(() => {
-      if (!localStorage.getItem('sign')) {
-        localStorage.setItem('sign', 'e2e-session');
-        localStorage.setItem('uid', '100001');
-      }
-    });
+  if (options.session) {
+    // Only on the first load: a logout must stay a logout across reloads.
+    await context.addInitScript(({ sign, uid }) => {
+      if (sessionStorage.getItem('e2e-session-stored')) return;
+      sessionStorage.setItem('e2e-session-stored', '1');
+      localStorage.setItem('sign', sign);
+      localStorage.setItem('uid', uid);
+    }, options.session);
   }
   const page = await context.newPage();
   const errors: string[] = [];

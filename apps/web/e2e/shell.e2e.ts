@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import en from '../src/locales/en/common.json';
 import { ROUTES, TABS } from '../src/router/routes';
+import { createGuest } from './accounts';
 import { launchBrowser, openInApp, openPhone, startApp } from './browser';
 
 const baseUrl = inject('baseUrl');
@@ -14,7 +15,8 @@ afterAll(() => browser?.close());
 
 describe('the app shell in Chromium', () => {
   it('renders every route with its title and no console error', async () => {
-    const { page, errors, context } = await openPhone(browser, { loggedIn: true });
+    const session = await createGuest(baseUrl);
+    const { page, errors, context } = await openPhone(browser, { session });
     await startApp(page, baseUrl);
     for (const route of ROUTES.filter((r) => r.layout !== 'entry')) {
       const title = en.route[route.title];

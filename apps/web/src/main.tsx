@@ -2,9 +2,10 @@ import { APP_ID, APP_PACKAGE_PREFIX } from '@khel/contract/constants';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadLaunchInfo } from './api/app';
-import { queryClient } from './api/queryClient';
 import { App } from './app/App';
 import { startLaunch } from './app/launch';
+import { endLocalSession } from './features/session/logout';
+import { tracker } from './features/tracking/tracking';
 import { currentLanguage, initI18n } from './i18n';
 import { requestLocale } from './i18n/languages';
 import { deviceNumber } from './lib/device';
@@ -16,7 +17,7 @@ import { STORAGE_KEYS, readString } from './lib/storage';
 import { getLocation, reLaunch } from './router/navigation';
 import { ENTRY_PATH, findRoute } from './router/routes';
 import { APP_DEFAULTS, useAppStore } from './stores/app';
-import { clearSession, isLoggedIn, useSession } from './stores/session';
+import { isLoggedIn, useSession } from './stores/session';
 import './styles/global.css';
 
 applyRootFontSize();
@@ -35,16 +36,12 @@ configureHttp({
       locale: requestLocale(currentLanguage()),
       appPackageName: `${APP_PACKAGE_PREFIX}${APP_ID}`,
       h5No: readString(STORAGE_KEYS.h5No) ?? '',
-      adid: '',
+      adid: tracker.attributionId() ?? '',
       ...(isLoggedIn(session) ? { sign: session.sign, uid: session.uid } : {}),
     };
   },
   // SPEC.md §4: logout clears the session keys, reloads the cleared state, goes to the entry page.
-  onLogout: () => {
-    clearSession();
-    queryClient.clear();
-    reLaunch(ENTRY_PATH);
-  },
+  onLogout: endLocalSession,
 });
 
 // Opened on any known page but the entry page: start at the entry page (SPEC.md §1).

@@ -51,13 +51,17 @@ export async function pruneRateLimits(db: Db) {
   );
 }
 
-/** Hits counted so far in the current window of a rule, without counting one. */
-export async function peekHits(db: Db, rule: Omit<RateLimitRule, 'limit'>): Promise<number> {
+/**
+ * Hits of a key over the last `windowSeconds`: the sum of its windows that started since then.
+ * Counted in short windows (see countHit), this is a sliding window with their granularity, so
+ * no clock boundary halves what came before it.
+ */
+export async function recentHits(db: Db, key: string, windowSeconds: number): Promise<number> {
   const rows = await queryRows<{ hits: number }>(
     db,
-    sql`select hits from rate_limit_counters
-        where key = ${rule.key}
-          and window_start = to_timestamp(floor(extract(epoch from now()) / ${rule.windowSeconds}) * ${rule.windowSeconds})`,
+    sql`select coalesce(sum(hits), 0)::int as hits from rate_limit_counters
+        where key = ${key}
+          and window_start > now() - make_interval(secs => ${windowSeconds})`,
   );
   return Number(rows[0]?.hits ?? 0);
 }

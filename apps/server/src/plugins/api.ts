@@ -33,12 +33,27 @@ export interface EndpointOptions {
   bodyLimit?: number;
 }
 
+type Issue = z.ZodError['issues'][number];
+
+/** Zod says only "Invalid input" when a value has none of a union's types: name them. */
+function messageOf(issue: Issue): string {
+  if (issue.code === 'invalid_union') {
+    const expected = new Set(
+      issue.errors
+        .flat()
+        .flatMap((i) => (i.code === 'invalid_type' && i.path.length === 0 ? [i.expected] : [])),
+    );
+    if (expected.size > 0) return `Invalid input: expected ${[...expected].join(' or ')}`;
+  }
+  return issue.message;
+}
+
 /** Turns the first problem zod found into one clear sentence for the envelope's msg. */
 export function describeIssue(error: z.ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'Invalid request';
   const field = issue.path.length > 0 ? issue.path.join('.') : 'body';
-  return `Invalid ${field}: ${issue.message}`;
+  return `Invalid ${field}: ${messageOf(issue)}`;
 }
 
 /**

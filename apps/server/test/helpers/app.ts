@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app';
+import { buildApp, type BuildAppOptions } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import { createSeededDatabase, type TestDatabaseTarget } from './databases';
@@ -15,10 +15,11 @@ export interface TestApp {
 export async function createTestApp(
   target: TestDatabaseTarget,
   env: Record<string, string> = {},
+  integrations: BuildAppOptions['integrations'] = {},
 ): Promise<TestApp> {
   const database = await createSeededDatabase(target);
   const config = loadConfig({ WEB_DIST: '/nonexistent', LOG_LEVEL: 'silent', ...env });
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, integrations });
   await app.ready();
   return {
     app,
@@ -42,16 +43,34 @@ export const commonBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+export interface Envelope {
+  state: string;
+  resultData?: unknown;
+  msg?: string;
+  requestId?: string;
+}
+
+export interface PostOptions {
+  /** API base path (default /api). */
+  base?: string;
+  /** Client address the request comes from (default 127.0.0.1). */
+  ip?: string;
+}
+
 /** POSTs a JSON body to an API path and returns the parsed envelope. */
-export async function postApi(app: FastifyInstance, path: string, body: unknown, base = '/api') {
+export async function postApi(
+  app: FastifyInstance,
+  path: string,
+  body: unknown,
+  options: string | PostOptions = {},
+) {
+  const { base = '/api', ip } = typeof options === 'string' ? { base: options } : options;
   const response = await app.inject({
     method: 'POST',
     url: `${base}${path}`,
     headers: { 'content-type': 'application/json' },
     payload: typeof body === 'string' ? body : JSON.stringify(body),
+    ...(ip ? { remoteAddress: ip } : {}),
   });
-  return {
-    response,
-    body: response.json() as { state: string; resultData?: unknown; msg?: string },
-  };
+  return { response, body: response.json() as Envelope };
 }

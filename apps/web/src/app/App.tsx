@@ -2,6 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { queryClient } from '../api/queryClient';
 import { ServiceIcon } from '../features/customer-service/ServiceIcon';
+import { useSessionHeartbeat } from '../features/session/useSessionHeartbeat';
+import { useAdvertiserTracking } from '../features/tracking/useAdvertiserTracking';
 import { useLocation } from '../router/navigation';
 import { findRoute } from '../router/routes';
 import { APP_DEFAULTS, useAppStore } from '../stores/app';
@@ -9,12 +11,17 @@ import { PageView } from './PageView';
 import { ToastHost } from './ToastHost';
 import { useDocumentTitle } from './useDocumentTitle';
 
-/** The common layout: the page, the floating customer-service icon, toasts; title and theme. */
+/**
+ * The common layout: the page, the floating customer-service icon, toasts; title and theme; the
+ * logged-in player's heartbeat (user info, presence) and the advertiser tag.
+ */
 export function App() {
   const location = useLocation();
   const route = findRoute(location.path);
   const theme = useAppStore((s) => s.appInfo?.theme ?? APP_DEFAULTS.theme);
   useDocumentTitle(route);
+  useSessionHeartbeat();
+  useAdvertiserTracking();
   useEffect(() => {
     document.documentElement.dataset.theme = theme;
   }, [theme]);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, configureHttp, post, request } from './http';
+import { ApiError, configureHttp, post, request, upload } from './http';
 
 const json = (body: unknown, status = 200) =>
   new Response(typeof body === 'string' ? body : JSON.stringify(body), { status });
@@ -172,5 +172,31 @@ describe('the HTTP client (SPEC.md §8)', () => {
     controller.abort();
     const error = await pending;
     expect(error.message).toBe('abort');
+  });
+
+  it('uploads form data with the common fields as form fields and no JSON content type', async () => {
+    fetchMock.mockResolvedValue(json({ state: '200', resultData: { avatar: '/api/files/1' } }));
+    const file = new File([new Uint8Array([1, 2])], 'me.png', { type: 'image/png' });
+    await expect(upload('/user/uploadAvatar', { file })).resolves.toEqual({
+      avatar: '/api/files/1',
+    });
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/user/uploadAvatar');
+    expect(init.method).toBe('POST');
+    expect(init.headers).toBeUndefined();
+    const form = init.body as FormData;
+    expect(form.get('appId')).toBe('1502');
+    expect(form.get('deviceNumber')).toBe('d1');
+    expect((form.get('file') as File).name).toBe('me.png');
+  });
+
+  it('reads an upload answer by the same envelope rules', async () => {
+    fetchMock.mockResolvedValue(json({ state: '413', msg: 'The image must be at most 2 MB' }));
+    const error = await failure(upload('/user/uploadAvatar', { file: new Blob(['x']) }));
+    expect(error.code).toBe(999);
+    expect(toast).toHaveBeenCalledWith('The image must be at most 2 MB');
+    fetchMock.mockResolvedValue(json({ state: '401', msg: 'Please login first' }));
+    await failure(upload('/user/uploadAvatar', { file: new Blob(['x']) }));
+    expect(onLogout).toHaveBeenCalledTimes(1);
   });
 });

@@ -7,6 +7,7 @@
  *   'system'.
  * - HTTP 401: log out and go to the entry page. Other HTTP statuses: their code and error text.
  * - Network failure: code 999 with the error's message; timeout (60 s): 'timeout'; abort: 'abort'.
+ * JSON calls (request, post) and form-data uploads (upload) share these rules in `send`.
  */
 import { APP_ID, APP_PACKAGE_PREFIX } from '@khel/contract/constants';
 import { STATE_OK } from '@khel/contract/paths';
@@ -68,12 +69,22 @@ function buildBody(data: unknown) {
   });
 }
 
-export async function request<T>(
+/** The fields every form-data body carries: the common fields, without empty ones. */
+function buildForm(fields: Record<string, string | Blob>) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(env.commonFields())) {
+    if (value !== null && value !== undefined) form.append(name, String(value));
+  }
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  return form;
+}
+
+/** Sends one request and reads its answer by the envelope rules above: the one code path. */
+async function send<T>(
   path: string,
-  data?: unknown,
-  options: RequestOptions = {},
+  init: { method: 'GET' | 'POST'; headers?: Record<string, string>; body?: BodyInit },
+  options: RequestOptions,
 ): Promise<T> {
-  const method = options.method ?? 'GET'; // SPEC.md §9: GET unless a method is given
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -85,12 +96,7 @@ export async function request<T>(
 
   let response: Response;
   try {
-    response = await env.fetch(`${env.baseUrl}${path}`, {
-      method,
-      headers: method === 'GET' ? {} : { 'content-type': 'application/json' },
-      body: method === 'GET' ? undefined : buildBody(data),
-      signal: controller.signal,
-    });
+    response = await env.fetch(`${env.baseUrl}${path}`, { ...init, signal: controller.signal });
   } catch (error) {
     if (timedOut) throw new ApiError(API_ERROR_CODE, 'timeout');
     if (controller.signal.aborted) throw new ApiError(API_ERROR_CODE, 'abort');
@@ -129,6 +135,27 @@ export async function request<T>(
   }
   throw new ApiError(API_ERROR_CODE, message, state);
 }
+
+export function request<T>(path: string, data?: unknown, options: RequestOptions = {}) {
+  const method = options.method ?? 'GET'; // SPEC.md §9: GET unless a method is given
+  return send<T>(
+    path,
+    method === 'GET'
+      ? { method }
+      : { method, headers: { 'content-type': 'application/json' }, body: buildBody(data) },
+    options,
+  );
+}
+
+/**
+ * POST as multipart/form-data (avatar upload): the common fields as form fields, then `fields`
+ * (a file among them). The browser sets the content type with its boundary.
+ */
+export const upload = <T>(
+  path: string,
+  fields: Record<string, string | Blob>,
+  options: Omit<RequestOptions, 'method'> = {},
+) => send<T>(path, { method: 'POST', body: buildForm(fields) }, options);
 
 /** POST with a JSON body: every API call but the languages list. */
 export const post = <T>(

@@ -1,11 +1,16 @@
+import type { TUserInfo } from '@khel/contract';
 import { create } from 'zustand';
-import { SESSION_KEYS, STORAGE_KEYS, readJson, readString, writeString } from '../lib/storage';
+import {
+  SESSION_KEYS,
+  STORAGE_KEYS,
+  readJson,
+  readString,
+  writeJson,
+  writeString,
+} from '../lib/storage';
 
-/** What the app knows of the player between user-info fetches (filled by the accounts issue). */
-export interface StoredUserInfo {
-  vipLevel?: number;
-  [field: string]: unknown;
-}
+/** What the app knows of the player between user-info fetches (/user/getUserInfo). */
+export type StoredUserInfo = Partial<TUserInfo> & { [field: string]: unknown };
 
 export interface SessionState {
   sign: string | null;
@@ -27,7 +32,19 @@ export const isLoggedIn = (s: Pick<SessionState, 'sign' | 'uid'>) => Boolean(s.s
 export function startSession(sign: string, uid: string) {
   writeString(STORAGE_KEYS.sign, sign);
   writeString(STORAGE_KEYS.uid, uid);
-  useSession.setState({ sign, uid });
+  // A new player: the previous one's user info must not show for a moment.
+  if (useSession.getState().uid !== uid) writeJson(STORAGE_KEYS.userInfo, null);
+  useSession.setState(fromStorage());
+}
+
+/**
+ * Saves the user info of the player `uid` (stored under the key userInfo). An answer that
+ * arrives after a logout or for another player is dropped.
+ */
+export function setUserInfo(userInfo: StoredUserInfo, uid: string) {
+  if (useSession.getState().uid !== uid) return;
+  writeJson(STORAGE_KEYS.userInfo, userInfo);
+  useSession.setState({ userInfo });
 }
 
 /** Clears every stored session key and reloads the (now empty) state from storage. */

@@ -1,5 +1,6 @@
 import type { TLoginChannels } from '@khel/contract';
 import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
 import { readSetting } from '../app-config/service';
 
 const DEFAULTS = { password: true, otp: true, id: true, guest: true };
@@ -22,4 +23,12 @@ export async function getLoginChannels(
     google: google.enabled,
     googleClientId: google.enabled ? google.clientId : null,
   };
+}
+
+export const LOGIN_METHOD_OFF = 'This login method is not available';
+
+/** Refuses a login method the operator turned off: hiding its button is not enough. */
+export async function assertLoginMethodOn(db: Db, method: 'password' | 'otp' | 'id' | 'guest') {
+  const channels = await getLoginChannels(db, { enabled: false, clientId: null });
+  if (!channels[method]) throw new AppError('forbidden', LOGIN_METHOD_OFF);
 }

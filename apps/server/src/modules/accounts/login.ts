@@ -52,7 +52,16 @@ export async function loginWithOtp(
   requester: Requester,
 ) {
   const phone = parsePhone(input.mobile);
-  await consumeOtp(deps.otp, { phone, purpose: 'login', code: input.verificationCode });
+  // Consent is asked of a new player only once the code is right (a wrong code tells nothing
+  // about the number), and the code stays usable while the player ticks the boxes.
+  await consumeOtp(deps.otp, {
+    phone,
+    purpose: 'login',
+    code: input.verificationCode,
+    beforeUse: async (tx) => {
+      if (!(await findPlayerByPhone(tx, phone))) assertConsent(input);
+    },
+  });
   const existing = await findPlayerByPhone(deps.db, phone);
   if (existing) return openSession(deps, existing, 'otp', requester, false);
   assertConsent(input);
@@ -103,18 +112,21 @@ async function checkPassword(
   password: string,
   requester: Requester,
 ) {
-  await assertNotThrottled(deps.db, 'password', account, requester.ip);
+  // A player is counted under their id, whichever way they log in (phone, ID, /sso/modify),
+  // so each way does not get 5 tries of its own; an unknown account under what was typed.
+  const counted = player ? String(player.id) : account;
+  await assertNotThrottled(deps.db, 'password', counted, requester.ip);
   decoyHash ??= hashPassword('decoy-password-never-used', deps.scryptCost);
   const stored = player?.passwordHash ?? (await decoyHash);
   const ok = (await verifyPassword(password, stored)) && Boolean(player?.passwordHash);
   if (!ok || !player) {
-    await recordFailure(deps.db, 'password', account, requester.ip);
+    await recordFailure(deps.db, 'password', counted, requester.ip);
     throw new AppError(
       'badRequest',
       kind === 'phone' ? 'Incorrect phone number or password' : 'Incorrect ID or password',
     );
   }
-  await clearAccountFailures(deps.db, 'password', account);
+  await clearAccountFailures(deps.db, 'password', counted);
   return player;
 }
 

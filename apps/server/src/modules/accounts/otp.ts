@@ -104,7 +104,13 @@ export async function issueOtp(
  */
 export async function consumeOtp(
   deps: Pick<OtpDeps, 'db' | 'secret'>,
-  options: { phone: string; purpose: OtpPurpose; code: string },
+  options: {
+    phone: string;
+    purpose: OtpPurpose;
+    code: string;
+    /** Runs once the code is known to be right; when it throws, the code stays unused. */
+    beforeUse?: (tx: Db) => Promise<void>;
+  },
 ) {
   const outcome = await deps.db.transaction(async (tx) => {
     const [row] = await tx
@@ -123,6 +129,7 @@ export async function consumeOtp(
       .for('update');
     if (!row) return 'wrong' as const;
     if (row.codeHash === codeHash(deps.secret, options.phone, options.purpose, options.code)) {
+      await options.beforeUse?.(tx);
       await tx
         .update(otpCodes)
         .set({ consumedAt: sql`now()` })

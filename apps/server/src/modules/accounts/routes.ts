@@ -13,7 +13,7 @@ import {
 } from '@khel/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerEndpoint } from '../../plugins/api';
-import { getLoginChannels } from './channels';
+import { assertLoginMethodOn, getLoginChannels } from './channels';
 import { sendCode } from './codes';
 import type { AccountsDeps } from './deps';
 import {
@@ -36,18 +36,22 @@ export function accountRoutes(app: FastifyInstance, deps: AccountsDeps) {
   registerEndpoint(app, smsSendEndpoint, (input, req) =>
     sendCode(deps, input, requester(req, input)),
   );
-  registerEndpoint(app, otpLoginEndpoint, (input, req) =>
-    loginWithOtp(deps, input, requester(req, input)),
-  );
-  registerEndpoint(app, guestLoginEndpoint, (input, req) =>
-    loginAsGuest(deps, input, requester(req, input)),
-  );
-  registerEndpoint(app, passwordLoginEndpoint, (input, req) =>
-    loginWithPassword(deps, input, requester(req, input)),
-  );
-  registerEndpoint(app, idLoginEndpoint, (input, req) =>
-    loginWithId(deps, input, requester(req, input)),
-  );
+  registerEndpoint(app, otpLoginEndpoint, async (input, req) => {
+    await assertLoginMethodOn(deps.db, 'otp');
+    return loginWithOtp(deps, input, requester(req, input));
+  });
+  registerEndpoint(app, guestLoginEndpoint, async (input, req) => {
+    await assertLoginMethodOn(deps.db, 'guest');
+    return loginAsGuest(deps, input, requester(req, input));
+  });
+  registerEndpoint(app, passwordLoginEndpoint, async (input, req) => {
+    await assertLoginMethodOn(deps.db, 'password');
+    return loginWithPassword(deps, input, requester(req, input));
+  });
+  registerEndpoint(app, idLoginEndpoint, async (input, req) => {
+    await assertLoginMethodOn(deps.db, 'id');
+    return loginWithId(deps, input, requester(req, input));
+  });
   registerEndpoint(app, googleLoginEndpoint, (input, req) =>
     loginWithGoogle(deps, input, requester(req, input)),
   );

@@ -1,8 +1,10 @@
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import { clearHits, countHit, peekHits } from '../../lib/rate-limit';
+import { clearHits, countHit, recentHits } from '../../lib/rate-limit';
 
 const WINDOW_SECONDS = 15 * 60;
+/** Failures are counted per minute and summed over the last 15 minutes. */
+const BUCKET_SECONDS = 60;
 const MAX_FAILURES = 5;
 
 export const TOO_MANY_FAILURES =
@@ -14,14 +16,14 @@ const keys = (kind: string, account: string, ip: string) => [
 ];
 
 /**
- * Password throttling: after 5 failures in a 15-minute window, per account or per address, the
- * next tries are refused until the window ends. A lock never outlives its window and never
- * touches OTP login or the reset by code, so nobody can lock a player out for good. An unknown
- * account is counted like a known one, so the answers do not tell which exists.
+ * Password throttling: after 5 failures in the last 15 minutes, per account or per address, the
+ * next tries are refused until the oldest of them is 15 minutes old. A lock never outlives its
+ * window and never touches OTP login or the reset by code, so nobody can lock a player out for
+ * good. An unknown account is counted like a known one, so the answers do not tell which exists.
  */
 export async function assertNotThrottled(db: Db, kind: string, account: string, ip: string) {
   for (const key of keys(kind, account, ip)) {
-    if ((await peekHits(db, { key, windowSeconds: WINDOW_SECONDS })) >= MAX_FAILURES) {
+    if ((await recentHits(db, key, WINDOW_SECONDS)) >= MAX_FAILURES) {
       throw new AppError('tooManyRequests', TOO_MANY_FAILURES);
     }
   }
@@ -29,7 +31,7 @@ export async function assertNotThrottled(db: Db, kind: string, account: string, 
 
 export async function recordFailure(db: Db, kind: string, account: string, ip: string) {
   for (const key of keys(kind, account, ip)) {
-    await countHit(db, { key, limit: MAX_FAILURES, windowSeconds: WINDOW_SECONDS });
+    await countHit(db, { key, limit: MAX_FAILURES, windowSeconds: BUCKET_SECONDS });
   }
 }
 

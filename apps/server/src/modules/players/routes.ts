@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import {
+  APP_ID,
   ZCommonBody,
   bindPhoneEndpoint,
   changeWithdrawPasswordEndpoint,
@@ -25,6 +26,12 @@ import {
   userInfoOf,
   type PlayersDeps,
 } from './service';
+
+/** 2 MB, 1.5 MB, 512 KB: a size limit as a player reads it. */
+const formatBytes = (bytes: number) =>
+  bytes >= 1024 * 1024
+    ? `${Number((bytes / 1024 / 1024).toFixed(1))} MB`
+    : `${Math.floor(bytes / 1024)} KB`;
 
 export interface PlayerRouteOptions {
   avatarMaxBytes: number;
@@ -69,22 +76,36 @@ export async function playerRoutes(
       throw new AppError('badRequest', 'Invalid request: send multipart/form-data');
     const fields: Record<string, unknown> = {};
     let image: Buffer | null = null;
-    for await (const part of request.parts()) {
-      if (part.type === 'field') {
-        fields[part.fieldname] = part.fieldname === 'appId' ? Number(part.value) : part.value;
-      } else if (!image) {
-        const bytes = await part.toBuffer();
-        if (part.file.truncated) {
-          const mb = (options.avatarMaxBytes / 1024 / 1024).toFixed(0);
-          throw new AppError('payloadTooLarge', `The image must be at most ${mb} MB`);
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'field') {
+          fields[part.fieldname] = part.fieldname === 'appId' ? Number(part.value) : part.value;
+        } else if (!image) {
+          const bytes = await part.toBuffer();
+          if (part.file.truncated) {
+            throw new AppError(
+              'payloadTooLarge',
+              `The image must be at most ${formatBytes(options.avatarMaxBytes)}`,
+            );
+          }
+          image = bytes;
+        } else {
+          part.file.resume();
         }
-        image = bytes;
-      } else {
-        part.file.resume();
+      }
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      // Past maxCount files the parser stops: the files read so far are kept, the rest ignored.
+      // Anything else is a broken form (no boundary, cut short, too many fields, __proto__).
+      if ((error as { code?: string }).code !== 'FST_FILES_LIMIT') {
+        throw new AppError('badRequest', 'Invalid request: malformed multipart/form-data');
       }
     }
     const common = ZCommonBody.safeParse(fields);
     if (!common.success) throw new AppError('badRequest', describeIssue(common.error));
+    if (common.data.appId !== APP_ID) {
+      throw new AppError('badRequest', 'Invalid appId: this app is not served here');
+    }
     const authed = await app.authenticatePlayer(common.data);
     if (!image || image.length === 0) throw new AppError('badRequest', 'Please choose an image');
     return { state: '200', resultData: await saveAvatar(deps.db, authed, image, deps.apiBase) };

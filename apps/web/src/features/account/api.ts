@@ -1,34 +1,31 @@
-import { post } from '../../lib/http';
+import type { TUserInfo } from '@khel/contract';
+import { API_PATHS } from '@khel/contract/paths';
+import { post, upload } from '../../lib/http';
 import type { FeedbackCategory } from './feedback';
 import type { ProfileUpdate } from './profileForm';
 
-/**
- * Account calls; their server side arrives with the accounts issue. SPEC.md names only
- * /user/updateInfo; bindPhone and setWithdrawPassword follow the accounts contract in progress,
- * and the feedback path is ours.
- */
-export const ACCOUNT_PATHS = {
-  updateInfo: '/user/updateInfo',
-  bindPhone: '/user/bindPhone',
-  setWithdrawPassword: '/user/setWithdrawPassword',
-  feedback: '/feedback/submit',
-} as const;
+/** Account calls of the accounts contract; the feedback path is ours (its issue comes later). */
+export const FEEDBACK_PATH = '/feedback/submit';
 
 export const updateProfile = (update: ProfileUpdate) =>
-  post<unknown>(ACCOUNT_PATHS.updateInfo, update);
+  post<TUserInfo>(API_PATHS.updateInfo, update);
+
+/** multipart/form-data: the common fields as form fields, the image in `file`. */
+export const uploadAvatar = (file: File) =>
+  upload<{ avatar: string }>(API_PATHS.uploadAvatar, { file });
 
 export const bindPhone = (form: { mobile: string; verificationCode: string }) =>
-  post<unknown>(ACCOUNT_PATHS.bindPhone, form);
+  post<TUserInfo>(API_PATHS.bindPhone, form);
 
 export const setWithdrawPassword = (form: {
   mobile: string;
   verificationCode: string;
   withdrawPassword: string;
-}) => post<unknown>(ACCOUNT_PATHS.setWithdrawPassword, form);
+}) => post<null>(API_PATHS.setWithdrawPassword, form);
 
 export const submitFeedback = (form: {
   category: FeedbackCategory;
   content: string;
   mobile: string;
   email: string;
-}) => post<unknown>(ACCOUNT_PATHS.feedback, form);
+}) => post<unknown>(FEEDBACK_PATH, form);

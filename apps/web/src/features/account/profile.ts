@@ -3,9 +3,9 @@ import type { StoredUserInfo } from '../../stores/session';
 /**
  * The player's profile as the account pages show it, read from the stored user info.
  * SPEC.md does not show the user-info fields; we read the names of the accounts contract
- * (/user/getUserInfo): userId, nickname, avatar, phone (E.164; `mobile` also accepted),
- * birthday (YYYY-MM-DD), email, whatsapp, facebook, telegram, twitter, vipLevel, and balance
- * (rupees) once the wallet adds it.
+ * (/user/getUserInfo, TUserInfo): userId, nickname, avatar, phone (E.164; `mobile` also
+ * accepted), birthday (YYYY-MM-DD), email, whatsapp, facebook, telegram, twitter, vipLevel,
+ * isGuest, and balance (rupees) once the wallet adds it.
  */
 export const CONTACT_FIELDS = ['whatsapp', 'facebook', 'telegram', 'twitter'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
@@ -22,6 +22,8 @@ export interface PlayerProfile {
   telegram: string | null;
   twitter: string | null;
   vipLevel: number;
+  /** A one-click account: no phone yet, logs in with ID and the generated password. */
+  isGuest: boolean;
   /** Null until the wallet answers one: never show an invented balance. */
   balance: number | null;
 }
@@ -52,6 +54,7 @@ export function readProfile(userInfo: StoredUserInfo | null, uid: string | null)
     telegram: text(info.telegram),
     twitter: text(info.twitter),
     vipLevel: Math.max(0, Math.floor(number(info.vipLevel) ?? 0)),
+    isGuest: info.isGuest === true,
     balance: number(info.balance),
   };
 }

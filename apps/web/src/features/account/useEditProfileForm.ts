@@ -3,13 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { showToast } from '../../lib/toast';
 import { navigateBack } from '../../router/navigation';
 import { useAppStore } from '../../stores/app';
+import { setUserInfo, useSession } from '../../stores/session';
 import { runAuth } from '../auth/runAuth';
 import { isoDate, todayIn } from '../records/dateRanges';
 import { updateProfile } from './api';
 import { profileFormError, profileToForm, toProfileUpdate, type ProfileForm } from './profileForm';
 import { useProfile } from './useProfile';
 
-/** The edit-profile form, started from the stored profile; saving sends /user/updateInfo. */
+/**
+ * The edit-profile form, started from the stored profile; saving sends /user/updateInfo and keeps
+ * the user info it answers.
+ */
 export function useEditProfileForm() {
   const { t } = useTranslation('account');
   const profile = useProfile();
@@ -28,6 +32,8 @@ export function useEditProfileForm() {
       t('editProfile.saving'),
     );
     if (saved === null) return;
+    const { uid } = useSession.getState();
+    if (uid) setUserInfo(saved, uid);
     showToast(t('editProfile.saved'));
     navigateBack();
   };

@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { phonePrefixOf } from '@khel/contract/phone';
 import { showToast } from '../../lib/toast';
 import { navigateBack } from '../../router/navigation';
+import { setUserInfo, useSession } from '../../stores/session';
 import { runAuth } from '../auth/runAuth';
+import { loadUserInfo } from '../session/userInfo';
 import { useOtpSender } from '../auth/useOtpSender';
 import { usePhonePrefix } from '../auth/usePhonePrefix';
 import { bindPhone, setWithdrawPassword } from './api';
@@ -22,10 +25,10 @@ import { useProfile } from './useProfile';
 function usePhoneAndCode(purpose: 'bind' | 'withdrawPassword', prefill: boolean) {
   const { t } = useTranslation('account');
   const profile = useProfile();
-  const phonePrefix = usePhonePrefix();
-  const [phone, setPhone] = useState(() =>
-    prefill ? nationalPart(profile.mobile, phonePrefix.prefix) : '',
-  );
+  // The withdraw password is set with the bound phone: start with it and its own prefix.
+  const bound = prefill && profile.mobile ? profile.mobile : null;
+  const phonePrefix = usePhonePrefix(bound && phonePrefixOf(bound));
+  const [phone, setPhone] = useState(() => (bound ? nationalPart(bound, phonePrefix.prefix) : ''));
   const [code, setCode] = useState('');
   const toastError = (key: SecurityErrorKey) => showToast(t(`security.errors.${key}`));
   const sender = useOtpSender(purpose, () => {
@@ -44,7 +47,10 @@ export function usePhoneBindingForm() {
   const handleSubmit = async () => {
     const form = checkPhoneBinding({ prefix: phonePrefix.prefix, phone, code });
     if (!form.ok) return toastError(form.error);
-    if ((await runAuth(() => bindPhone(form.value), t('security.saving'))) === null) return;
+    const info = await runAuth(() => bindPhone(form.value), t('security.saving'));
+    if (info === null) return;
+    const { uid } = useSession.getState();
+    if (uid) setUserInfo(info, uid);
     showToast(t('security.bound'));
     navigateBack();
   };
@@ -66,8 +72,10 @@ export function useWithdrawPasswordForm() {
       confirm,
     });
     if (!form.ok) return toastError(form.error);
-    if ((await runAuth(() => setWithdrawPassword(form.value), t('security.saving'))) === null)
-      return;
+    // The call answers null on success: runAuth's null means a refusal only with `true` here.
+    const call = () => setWithdrawPassword(form.value).then(() => true);
+    if ((await runAuth(call, t('security.saving'))) === null) return;
+    void loadUserInfo();
     showToast(t('security.passwordSaved'));
     navigateBack();
   };

@@ -1,37 +1,19 @@
+import type { OtpPurpose, TGuestSession, TLoginChannels, TSession } from '@khel/contract';
+import { API_PATHS } from '@khel/contract/paths';
 import { post } from '../../lib/http';
 import { STORAGE_KEYS, readString } from '../../lib/storage';
-import { switchTab } from '../../router/navigation';
-import { HOME_PATH } from '../../router/routes';
 import { APP_DEFAULTS, useAppStore } from '../../stores/app';
-import { startSession } from '../../stores/session';
 import { describeDevice } from './device';
+import type { GoogleProfile } from './google';
 import type { AccountInput } from './phone';
 
-/** The account calls of SPEC.md §7; their server side comes with the accounts issue. */
-export const AUTH_PATHS = {
-  login: '/sso/login',
-  idLogin: '/sso/idlogin',
-  otpLogin: '/sso/v2/login',
-  guest: '/sso/guest',
-  googleLogin: '/sso/googleLogin',
-  register: '/sso/register',
-  resetPassword: '/sso/resetPassword',
-  sendOtp: '/sms/send',
-} as const;
-
-/** What every login answers (SPEC.md §3 Session); guest login adds the generated password. */
-export interface LoginResult {
-  sign: string;
-  uid: string | number;
-  newUserFlag?: number | boolean;
-  password?: string;
-}
+export type { OtpPurpose };
 
 /**
- * Why a code is sent: SPEC.md does not show /sms/send's payload; we send the number and this
- * purpose (as the accounts contract names it), so a code only serves the flow it was sent for.
+ * The calls that may create an account (OTP login of a new number, guest, Google, register) carry
+ * the terms and the at-least-18 certification; the forms only call them once both are given.
  */
-export type OtpPurpose = 'login' | 'register' | 'reset' | 'bind' | 'withdrawPassword';
+const CONSENT = { agreeTerms: true, adultConfirmed: true } as const;
 
 const referralCode = () => readString(STORAGE_KEYS.inviteCode) ?? '';
 
@@ -40,20 +22,24 @@ function deviceFields() {
   return { ...describeDevice(navigator.userAgent), appVersion };
 }
 
+/** Which login methods are on (silent: the forms fall back to all but Google). */
+export const fetchLoginChannels = () =>
+  post<TLoginChannels>(API_PATHS.loginChannels, {}, { silent: true });
+
 export const sendOtp = (mobile: string, purpose: OtpPurpose) =>
-  post<unknown>(AUTH_PATHS.sendOtp, { mobile, purpose });
+  post<{ resendAfterSeconds: number }>(API_PATHS.smsSend, { mobile, purpose });
 
 export function loginWithPassword(
   account: Exclude<AccountInput, { kind: 'invalid' }>,
   password: string,
 ) {
   return account.kind === 'phone'
-    ? post<LoginResult>(AUTH_PATHS.login, {
+    ? post<TSession>(API_PATHS.passwordLogin, {
         mobile: account.mobile,
         password,
         referralCode: referralCode(),
       })
-    : post<LoginResult>(AUTH_PATHS.idLogin, {
+    : post<TSession>(API_PATHS.idLogin, {
         userId: account.userId,
         password,
         referralCode: referralCode(),
@@ -61,31 +47,43 @@ export function loginWithPassword(
 }
 
 export const loginWithOtp = (mobile: string, verificationCode: string) =>
-  post<LoginResult>(AUTH_PATHS.otpLogin, {
+  post<TSession>(API_PATHS.otpLogin, {
     mobile,
     verificationCode,
     ...deviceFields(),
     referralCode: referralCode(),
+    ...CONSENT,
   });
 
 export const loginAsGuest = () =>
-  post<LoginResult>(AUTH_PATHS.guest, { ...deviceFields(), referralCode: referralCode() });
+  post<TGuestSession>(API_PATHS.guestLogin, {
+    ...deviceFields(),
+    referralCode: referralCode(),
+    ...CONSENT,
+  });
+
+export const loginWithGoogle = (profile: GoogleProfile) =>
+  post<TSession>(API_PATHS.googleLogin, {
+    ...profile,
+    ...deviceFields(),
+    referralCode: referralCode(),
+    ...CONSENT,
+  });
 
 export const register = (form: {
   mobile: string;
   verificationCode: string;
   password: string;
   referralCode: string;
-  // Only sent once the form has checked both boxes (checkRegister refuses otherwise).
 }) =>
-  post<LoginResult>(AUTH_PATHS.register, {
+  post<TSession>(API_PATHS.register, {
     ...form,
+    referralCode: form.referralCode || null,
     ...deviceFields(),
-    agreeTerms: true,
-    adultConfirmed: true,
+    ...CONSENT,
   });
 
-/** Forgot password: SPEC.md's /sso/modify changes a known password; a reset by code is its own call. */
+/** Forgot password: a reset code proves the phone (/sso/modify needs the old password). */
 export const resetPassword = ({
   password,
   ...form
@@ -93,12 +91,4 @@ export const resetPassword = ({
   mobile: string;
   verificationCode: string;
   password: string;
-}) => post<unknown>(AUTH_PATHS.resetPassword, { ...form, newPassword: password });
-
-/** Stores the session of a successful login and opens Home; false when the answer lacks one. */
-export function completeLogin(result: Partial<LoginResult> | null | undefined): boolean {
-  if (!result?.sign || result.uid === undefined || result.uid === '') return false;
-  startSession(result.sign, String(result.uid));
-  switchTab(HOME_PATH);
-  return true;
-}
+}) => post<null>(API_PATHS.resetPassword, { ...form, newPassword: password });

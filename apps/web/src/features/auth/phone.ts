@@ -1,44 +1,32 @@
+import { PHONE_PREFIXES, normalizePhone, type PhonePrefix } from '@khel/contract/phone';
+
 /**
- * Phone numbers and player IDs as typed on the login forms.
- *
- * The wire format of `mobile` is the prefix and the national number with no spaces and no
- * trunk zero (`+923001234567`): SPEC.md sends one `mobile` field and no separate prefix.
+ * Phone numbers and player IDs as typed on the login forms. `mobile` goes on the wire in E.164
+ * (`+923001234567`); the contract's rules (shared with the server) decide what is a mobile number.
  */
 
-/** A national number has 7 to 12 digits once its trunk zero is dropped. */
-const NATIONAL_DIGITS = /^\d{7,12}$/;
-/** Player IDs are short numbers; a phone number never has fewer than 10 digits. */
-const PLAYER_ID = /^[1-9]\d{0,8}$/;
+const isPhonePrefix = (prefix: string): prefix is PhonePrefix =>
+  (PHONE_PREFIXES as readonly string[]).includes(prefix);
 
-const digitsOf = (text: string) => text.replace(/[\s\-()]/g, '');
-
-/** The national number without separators or trunk zeros, or null when it is not one. */
-export function nationalNumber(input: string): string | null {
-  const digits = digitsOf(input).replace(/^0+/, '');
-  return NATIONAL_DIGITS.test(digits) ? digits : null;
-}
-
-/** `+92` and `3001234567` → `+923001234567`; null when the number is not valid. */
+/** `+92` and `0300 1234567` → `+923001234567`; null when it is not a mobile of that market. */
 export function toMobile(prefix: string, input: string): string | null {
-  const national = nationalNumber(input);
-  return national ? `${prefix}${national}` : null;
+  return isPhonePrefix(prefix) ? normalizePhone(input.trim(), prefix) : null;
 }
+
+/** Player IDs have 8 digits (10000000 to 99999999 on the server). */
+export const PLAYER_ID = /^\d{8}$/;
 
 export type AccountInput =
   { kind: 'phone'; mobile: string } | { kind: 'id'; userId: string } | { kind: 'invalid' };
 
 /**
  * The password tab takes a phone number or a player ID in one input. SPEC.md does not say how
- * they are told apart; we decide: a leading `+` or 10 digits and more is a phone number
- * (/sso/login), 1 to 9 digits is a player ID (/sso/idlogin).
+ * they are told apart; we decide: exactly 8 digits is a player ID (/sso/idlogin), since no mobile
+ * of either market has 8 digits; anything else must be a mobile number (/sso/login).
  */
 export function classifyAccount(input: string, prefix: string): AccountInput {
-  const compact = digitsOf(input.trim());
-  if (/^\+\d{8,15}$/.test(compact)) return { kind: 'phone', mobile: compact };
-  if (!/^\d+$/.test(compact)) return { kind: 'invalid' };
-  if (compact.length >= 10) {
-    const mobile = toMobile(prefix, compact);
-    return mobile ? { kind: 'phone', mobile } : { kind: 'invalid' };
-  }
-  return PLAYER_ID.test(compact) ? { kind: 'id', userId: compact } : { kind: 'invalid' };
+  const compact = input.replace(/[\s()-]/g, '');
+  if (PLAYER_ID.test(compact)) return { kind: 'id', userId: compact };
+  const mobile = toMobile(prefix, compact);
+  return mobile ? { kind: 'phone', mobile } : { kind: 'invalid' };
 }

@@ -1,27 +1,41 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../lib/toast';
-import { completeLogin, loginAsGuest, loginWithOtp, loginWithPassword } from './api';
+import { switchTab } from '../../router/navigation';
+import { HOME_PATH } from '../../router/routes';
+import { loginAsGuest, loginWithGoogle, loginWithOtp, loginWithPassword } from './api';
+import { completeLogin, startPlayerSession } from './completeLogin';
+import { googleProfileOf } from './google';
+import type { GuestCredentials } from './GuestCredentialsSheet';
 import { runAuth } from './runAuth';
-import { usePhonePrefix } from './usePhonePrefix';
+import { useLoginChannels } from './useLoginChannels';
 import { useOtpSender } from './useOtpSender';
+import { usePhonePrefix } from './usePhonePrefix';
 import { checkOtpLogin, checkPasswordLogin, checkPhone, type AuthErrorKey } from './validation';
 
 export type LoginMode = 'password' | 'otp';
 
 /**
  * The state and actions of a login form, shared by both login layouts: password tab (phone or
- * ID), OTP tab, one-click guest login and Google.
+ * ID), OTP tab, one-click guest login and Google. The methods that may create an account (OTP,
+ * one-click, Google) need the consent line ticked; password and ID login never create one.
  */
 export function useLoginForm(initialMode: LoginMode) {
   const { t } = useTranslation('login');
+  const channels = useLoginChannels();
   const phonePrefix = usePhonePrefix();
-  const [mode, setMode] = useState<LoginMode>(initialMode);
+  const [chosenMode, setMode] = useState<LoginMode>(initialMode);
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
   const [phone, setPhone] = useState('');
   const [otp, setOtp] = useState('');
+  const [consent, setConsent] = useState(false);
+  const [guestCredentials, setGuestCredentials] = useState<GuestCredentials | null>(null);
   const toastError = (key: AuthErrorKey) => showToast(t(`errors.${key}`));
+  const modes = (['password', 'otp'] as const).filter((m) =>
+    m === 'otp' ? channels.otp : channels.password || channels.id,
+  );
+  const mode = modes.includes(chosenMode) ? chosenMode : (modes[0] ?? chosenMode);
 
   const code = useOtpSender('login', () => {
     const mobile = checkPhone(phonePrefix.prefix, phone);
@@ -34,40 +48,54 @@ export function useLoginForm(initialMode: LoginMode) {
     if (mode === 'password') {
       const form = checkPasswordLogin({ account, password, prefix: phonePrefix.prefix });
       if (!form.ok) return toastError(form.error);
-      const result = await runAuth(
-        () => loginWithPassword(form.value.account, form.value.password),
-        t('loggingIn'),
-      );
-      if (result) completeLogin(result);
+      const { account: who, password: secret } = form.value;
+      await completeLogin(await runAuth(() => loginWithPassword(who, secret), t('loggingIn')));
       return;
     }
     const form = checkOtpLogin({ phone, otp, prefix: phonePrefix.prefix });
     if (!form.ok) return toastError(form.error);
-    const result = await runAuth(
-      () => loginWithOtp(form.value.mobile, form.value.verificationCode),
-      t('loggingIn'),
+    if (!consent) return toastError('consentRequired');
+    const { mobile, verificationCode } = form.value;
+    await completeLogin(
+      await runAuth(() => loginWithOtp(mobile, verificationCode), t('loggingIn')),
     );
-    if (result) completeLogin(result);
   };
 
   const handleGuest = async () => {
+    if (!consent) return toastError('consentRequired');
     const result = await runAuth(loginAsGuest, t('loggingIn'));
-    if (result) completeLogin(result);
+    if (result && (await startPlayerSession(result))) {
+      setGuestCredentials({ id: result.uid, password: result.password });
+    }
   };
 
-  // SPEC.md §5: Google login needs an id, which comes from Google's own sign-in; that flow (and
-  // /sso/googleLogin on the server) arrives with the accounts issue.
-  const handleGoogle = () => showToast(t('google.unavailable'));
+  const handleGuestSaved = () => {
+    setGuestCredentials(null);
+    switchTab(HOME_PATH);
+  };
+
+  const handleGoogleCredential = async (credential: string) => {
+    const profile = googleProfileOf(credential);
+    if (!profile) return toastError('googleFailed');
+    await completeLogin(await runAuth(() => loginWithGoogle(profile), t('loggingIn')));
+  };
 
   return {
     mode,
+    modes,
     setMode,
+    channels,
     phonePrefix,
     fields: { account, setAccount, password, setPassword, phone, setPhone, otp, setOtp },
+    consent,
+    setConsent,
     code,
+    guestCredentials,
     handleSubmit,
     handleGuest,
-    handleGoogle,
+    handleGuestSaved,
+    handleGoogleCredential,
+    handleConsentMissing: () => toastError('consentRequired'),
   };
 }
 

@@ -1,13 +1,16 @@
 import { useState } from 'react';
 import { APP_DEFAULTS, useAppStore } from '../../stores/app';
 
-/** The phone prefix a form starts with (app info's default) and the ones a player may pick. */
-export function usePhonePrefix() {
+/**
+ * The phone prefix a form starts with (`initial`, else app info's default) and the ones a player
+ * may pick.
+ */
+export function usePhonePrefix(initial?: string | null) {
   const fallback = useAppStore(
     (s) => s.appInfo?.phoneNumberPrefix ?? APP_DEFAULTS.phoneNumberPrefix,
   );
   const offered = useAppStore((s) => s.appInfo?.phoneNumberPrefixes);
-  const [chosen, setPrefix] = useState<string | null>(null);
+  const [chosen, setPrefix] = useState<string | null>(initial ?? null);
   const prefix = chosen ?? fallback;
   const prefixes = offered?.length ? offered : [fallback];
   return {

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STORAGE_KEYS, readString } from '../../lib/storage';
 import { showToast } from '../../lib/toast';
-import { redirectTo } from '../../router/navigation';
-import { completeLogin, register } from './api';
+import { register } from './api';
+import { completeLogin } from './completeLogin';
 import { runAuth } from './runAuth';
 import { useOtpSender } from './useOtpSender';
 import { usePhonePrefix } from './usePhonePrefix';
@@ -42,11 +42,7 @@ export function useRegisterForm() {
       confirmAge,
     });
     if (!form.ok) return toastError(form.error);
-    const result = await runAuth(() => register(form.value), t('register.registering'));
-    if (result === null || completeLogin(result)) return;
-    // /sso/register's answer is not shown in SPEC.md: without a session in it, log in next.
-    showToast(t('register.done'));
-    redirectTo('/pages/Login/Login');
+    await completeLogin(await runAuth(() => register(form.value), t('register.registering')));
   };
 
   return {

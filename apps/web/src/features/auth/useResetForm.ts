@@ -8,7 +8,7 @@ import { useOtpSender } from './useOtpSender';
 import { usePhonePrefix } from './usePhonePrefix';
 import { checkPhone, checkReset, type AuthErrorKey } from './validation';
 
-/** Forgot password: prove the phone with a code, then set a new password (/sso/modify). */
+/** Forgot password: prove the phone with a code, then set a new password (/sso/resetPassword). */
 export function useResetForm() {
   const { t } = useTranslation('login');
   const phonePrefix = usePhonePrefix();
@@ -28,8 +28,9 @@ export function useResetForm() {
   const handleSubmit = async () => {
     const form = checkReset({ prefix: phonePrefix.prefix, phone, otp, password, confirm });
     if (!form.ok) return toastError(form.error);
-    const result = await runAuth(() => resetPassword(form.value), t('reset.saving'));
-    if (result === null) return;
+    // The call answers null on success: runAuth's null means a refusal only with `true` here.
+    const call = () => resetPassword(form.value).then(() => true);
+    if ((await runAuth(call, t('reset.saving'))) === null) return;
     showToast(t('reset.done'));
     redirectTo('/pages/Login/Login');
   };

@@ -32,7 +32,7 @@ describe('checkPasswordLogin', () => {
       ok: false,
       error: 'accountRequired',
     });
-    expect(checkPasswordLogin({ account: '100001', password: '', prefix: '+92' })).toEqual({
+    expect(checkPasswordLogin({ account: '10000001', password: '', prefix: '+92' })).toEqual({
       ok: false,
       error: 'passwordRequired',
     });
@@ -46,9 +46,9 @@ describe('checkPasswordLogin', () => {
   });
 
   it('passes the classified account and the password untouched', () => {
-    expect(checkPasswordLogin({ account: '100001', password: ' pw ', prefix: '+92' })).toEqual({
+    expect(checkPasswordLogin({ account: '10000001', password: ' pw ', prefix: '+92' })).toEqual({
       ok: true,
-      value: { account: { kind: 'id', userId: '100001' }, password: ' pw ' },
+      value: { account: { kind: 'id', userId: '10000001' }, password: ' pw ' },
     });
   });
 });

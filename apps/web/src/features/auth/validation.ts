@@ -16,7 +16,9 @@ export type AuthErrorKey =
   | 'passwordLength'
   | 'passwordMismatch'
   | 'termsRequired'
-  | 'ageRequired';
+  | 'ageRequired'
+  | 'consentRequired'
+  | 'googleFailed';
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; error: AuthErrorKey };
 

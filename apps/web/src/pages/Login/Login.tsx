@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GoogleButton } from '../../features/auth/GoogleButton';
+import { GoogleSignIn } from '../../features/auth/GoogleSignIn';
+import { GuestCredentialsSheet } from '../../features/auth/GuestCredentialsSheet';
 import { useLoginForm, type LoginMode } from '../../features/auth/useLoginForm';
 import type { PageProps } from '../../router/routes';
 import { Button } from '../../ui/Button';
@@ -8,6 +9,7 @@ import { Icon } from '../../ui/icons';
 import { Tabs } from '../../ui/Tabs';
 import { ForgotLink, RegisterLink } from './AuthLinks';
 import styles from './AuthPage.module.css';
+import { ConsentLine } from './ConsentLine';
 import { LoginHero } from './LoginHero';
 import { OtpLoginFields } from './OtpLoginFields';
 import { PasswordLoginFields } from './PasswordLoginFields';
@@ -16,6 +18,8 @@ import { PasswordLoginFields } from './PasswordLoginFields';
 export default function LoginPage({ query }: PageProps) {
   const { t } = useTranslation('login');
   const form = useLoginForm(query.mode === 'otp' ? 'otp' : 'password');
+  const { channels } = form;
+  const googleClientId = channels.google ? channels.googleClientId : null;
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -26,15 +30,14 @@ export default function LoginPage({ query }: PageProps) {
     <div className={styles.page}>
       <LoginHero title={t('welcome')} subtitle={t('welcomeHint')} />
       <section className={styles.card}>
-        <Tabs<LoginMode>
-          items={[
-            { key: 'password', label: t('tabs.password') },
-            { key: 'otp', label: t('tabs.otp') },
-          ]}
-          value={form.mode}
-          onChange={form.setMode}
-          label={t('tabs.label')}
-        />
+        {form.modes.length > 1 && (
+          <Tabs<LoginMode>
+            items={form.modes.map((key) => ({ key, label: t(`tabs.${key}`) }))}
+            value={form.mode}
+            onChange={form.setMode}
+            label={t('tabs.label')}
+          />
+        )}
         <form className={styles.form} onSubmit={handleSubmit} noValidate>
           {form.mode === 'password' ? (
             <PasswordLoginFields form={form} />
@@ -44,22 +47,44 @@ export default function LoginPage({ query }: PageProps) {
           <div className={styles.formRow}>
             <ForgotLink />
           </div>
+          <div className={styles.consent}>
+            <ConsentLine checked={form.consent} onChange={form.setConsent} />
+          </div>
           <Button type="submit" block data-testid="login-submit">
             {t('loginButton')}
           </Button>
         </form>
       </section>
       <RegisterLink />
-      <div className={styles.divider}>
-        <span>{t('or')}</span>
-      </div>
-      <div className={styles.alternatives}>
-        <Button variant="ghost" block onClick={() => void form.handleGuest()}>
-          <Icon name="user" size={18} />
-          {t('oneClick')}
-        </Button>
-        <GoogleButton onClick={form.handleGoogle} />
-      </div>
+      {(channels.guest || googleClientId) && (
+        <>
+          <div className={styles.divider}>
+            <span>{t('or')}</span>
+          </div>
+          <div className={styles.alternatives}>
+            {channels.guest && (
+              <Button
+                variant="ghost"
+                block
+                onClick={() => void form.handleGuest()}
+                data-testid="guest-login"
+              >
+                <Icon name="user" size={18} />
+                {t('oneClick')}
+              </Button>
+            )}
+            {googleClientId && (
+              <GoogleSignIn
+                clientId={googleClientId}
+                consented={form.consent}
+                onCredential={(credential) => void form.handleGoogleCredential(credential)}
+                onConsentMissing={form.handleConsentMissing}
+              />
+            )}
+          </div>
+        </>
+      )}
+      <GuestCredentialsSheet credentials={form.guestCredentials} onSaved={form.handleGuestSaved} />
     </div>
   );
 }

@@ -1,12 +1,14 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CodeField } from '../../features/auth/CodeField';
+import { GuestCredentialsSheet } from '../../features/auth/GuestCredentialsSheet';
 import { useLoginForm, type LoginMode } from '../../features/auth/useLoginForm';
 import type { PageProps } from '../../router/routes';
 import { Button } from '../../ui/Button';
 import { Tabs } from '../../ui/Tabs';
 import { ForgotLink, RegisterLink } from './AuthLinks';
 import { BigPhoneInput } from './BigPhoneInput';
+import { ConsentLine } from './ConsentLine';
 import { LoginAlternatives } from './LoginAlternatives';
 import { PasswordLoginFields } from './PasswordLoginFields';
 import styles from './LoginV2.module.css';
@@ -26,16 +28,15 @@ export default function LoginV2Page({ query }: PageProps) {
     <div className={styles.page}>
       <h2 className={styles.title}>{form.mode === 'otp' ? t('v2.title') : t('welcome')}</h2>
       <p className={styles.subtitle}>{form.mode === 'otp' ? t('v2.subtitle') : t('welcomeHint')}</p>
-      <Tabs<LoginMode>
-        variant="pills"
-        items={[
-          { key: 'otp', label: t('tabs.otp') },
-          { key: 'password', label: t('tabs.password') },
-        ]}
-        value={form.mode}
-        onChange={form.setMode}
-        label={t('tabs.label')}
-      />
+      {form.modes.length > 1 && (
+        <Tabs<LoginMode>
+          variant="pills"
+          items={[...form.modes].reverse().map((key) => ({ key, label: t(`tabs.${key}`) }))}
+          value={form.mode}
+          onChange={form.setMode}
+          label={t('tabs.label')}
+        />
+      )}
       <form className={styles.form} onSubmit={handleSubmit} noValidate>
         {form.mode === 'otp' ? (
           <>
@@ -57,6 +58,9 @@ export default function LoginV2Page({ query }: PageProps) {
         ) : (
           <PasswordLoginFields form={form} />
         )}
+        <div className={styles.consent}>
+          <ConsentLine checked={form.consent} onChange={form.setConsent} />
+        </div>
         <Button type="submit" variant="accent" block data-testid="login-submit">
           {t('v2.continue')}
         </Button>
@@ -65,7 +69,8 @@ export default function LoginV2Page({ query }: PageProps) {
           <ForgotLink />
         </div>
       </form>
-      <LoginAlternatives onGuest={() => void form.handleGuest()} onGoogle={form.handleGoogle} />
+      <LoginAlternatives form={form} />
+      <GuestCredentialsSheet credentials={form.guestCredentials} onSaved={form.handleGuestSaved} />
     </div>
   );
 }

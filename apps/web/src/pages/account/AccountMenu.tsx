@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { faqTarget } from '../../features/account/faqLink';
+import { maskPhone } from '../../features/account/profile';
 import { NATIVE_NAMES } from '../../features/language/languageNames';
 import { useCurrentLanguage } from '../../features/language/useCurrentLanguage';
 import { navigateTo } from '../../router/navigation';
 import { APP_DEFAULTS, useAppStore } from '../../stores/app';
+import { isLoggedIn, useSession } from '../../stores/session';
 import { Cell, CellGroup } from '../../ui/Cell';
 import styles from './Account.module.css';
 
@@ -19,6 +21,12 @@ export function AccountMenu({ onLanguage }: AccountMenuProps) {
   const language = useCurrentLanguage();
   const appConfig = useAppStore((s) => s.appInfo?.appConfig);
   const version = useAppStore((s) => s.appInfo?.appVersion ?? APP_DEFAULTS.appVersion);
+  const prefixes = useAppStore((s) => s.appInfo?.phoneNumberPrefixes ?? []);
+  const loggedIn = useSession(isLoggedIn);
+  const phone = useSession((s) => s.userInfo?.phone);
+  const hasWithdrawPassword = useSession((s) => s.userInfo?.hasWithdrawPassword);
+  const phoneValue = phone ? maskPhone(phone, prefixes) : t('menu.notBound');
+  const passwordValue = hasWithdrawPassword ? t('menu.set') : t('menu.notSet');
 
   const handleFaq = () => {
     const target = faqTarget(appConfig);
@@ -37,6 +45,7 @@ export function AccountMenu({ onLanguage }: AccountMenuProps) {
         <Cell
           icon="phone"
           label={t('menu.phoneBinding')}
+          value={loggedIn ? phoneValue : undefined}
           onClick={() => navigateTo(`${ACCOUNT}/PhoneBinding/PhoneBinding`)}
         />
         <Cell
@@ -47,6 +56,7 @@ export function AccountMenu({ onLanguage }: AccountMenuProps) {
         <Cell
           icon="lock"
           label={t('menu.withdrawPassword')}
+          value={loggedIn && hasWithdrawPassword !== undefined ? passwordValue : undefined}
           onClick={() => navigateTo(`${ACCOUNT}/WithdrawalPassword/WithdrawalPassword`)}
         />
       </CellGroup>

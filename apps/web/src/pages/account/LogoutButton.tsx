@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reLaunch } from '../../router/navigation';
-import { clearSession } from '../../stores/session';
+import { logout } from '../../features/session/logout';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/icons';
 import { Sheet } from '../../ui/Sheet';
 import styles from './Account.module.css';
 
-/** Log out, after a confirmation: clears the session and starts over at the entry page. */
+/** Log out, after a confirmation: ends the session (server, then app) and starts over. */
 export function LogoutButton() {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation();
@@ -15,8 +14,7 @@ export function LogoutButton() {
 
   const handleLogout = () => {
     setConfirming(false);
-    clearSession();
-    reLaunch('/');
+    void logout();
   };
 
   return (

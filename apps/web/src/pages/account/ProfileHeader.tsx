@@ -23,7 +23,9 @@ export function ProfileHeader({ profile, loggedIn }: ProfileHeaderProps) {
       <div className={styles.identity}>
         <Avatar name={loggedIn ? name : null} src={loggedIn ? profile.avatar : null} />
         <div className={styles.who}>
-          <h1 className={styles.name}>{loggedIn ? name : tc('auth.guest')}</h1>
+          <h1 className={styles.name} data-testid="player-name">
+            {loggedIn ? name : tc('auth.guest')}
+          </h1>
           {loggedIn ? (
             <div className={styles.meta}>
               {profile.id && (
@@ -32,6 +34,7 @@ export function ProfileHeader({ profile, loggedIn }: ProfileHeaderProps) {
                   className={styles.id}
                   onClick={() => void copyWithToast(profile.id!)}
                   aria-label={t('header.copyId')}
+                  data-testid="player-id"
                 >
                   {t('header.id', { id: profile.id })}
                   <Icon name="copy" size={13} />
@@ -41,6 +44,9 @@ export function ProfileHeader({ profile, loggedIn }: ProfileHeaderProps) {
                 <Icon name="crown" size={12} strokeWidth={2.2} />
                 {t('header.vip', { level: profile.vipLevel })}
               </span>
+              {profile.isGuest && (
+                <span className={styles.guestTag}>{t('header.guestAccount')}</span>
+              )}
             </div>
           ) : (
             <p className={styles.hint}>{t('header.guestHint')}</p>

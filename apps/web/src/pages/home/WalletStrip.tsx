@@ -14,7 +14,7 @@ export function WalletStrip() {
 
   if (!loggedIn) {
     return (
-      <section className={styles.strip}>
+      <section className={styles.strip} data-testid="wallet-strip" data-logged-in="false">
         <div className={styles.text}>
           <strong className={styles.title}>{t('loggedOutTitle')}</strong>
           <span className={styles.hint}>{t('loggedOutHint')}</span>
@@ -33,7 +33,7 @@ export function WalletStrip() {
 
   // The balance arrives with the wallet issue; until then the strip shows the sign without a figure.
   return (
-    <section className={styles.strip}>
+    <section className={styles.strip} data-testid="wallet-strip" data-logged-in="true">
       <span className={styles.walletIcon}>
         <Icon name="wallet" size={20} />
       </span>

@@ -8,7 +8,7 @@ import type { PageProps } from '../../../router/routes';
 import { useAppStore } from '../../../stores/app';
 import { Cell, CellGroup } from '../../../ui/Cell';
 import { Icon } from '../../../ui/icons';
-import { Avatar } from '../Avatar';
+import { AvatarPicker } from '../AvatarPicker';
 import { ProfileValue } from './ProfileValue';
 import styles from './Profile.module.css';
 
@@ -49,7 +49,7 @@ export default function ProfilePage(_props: PageProps) {
         />
         <Cell
           label={t('profile.avatar')}
-          value={<Avatar name={name} src={profile.avatar} size="md" />}
+          value={<AvatarPicker name={name} src={profile.avatar} size="md" />}
         />
         <Cell label={t('profile.nickname')} value={<ProfileValue value={profile.nickname} />} />
         <Cell

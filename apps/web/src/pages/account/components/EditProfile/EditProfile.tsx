@@ -8,7 +8,7 @@ import { useAppStore } from '../../../../stores/app';
 import { Button } from '../../../../ui/Button';
 import { Field } from '../../../../ui/Field';
 import { Icon } from '../../../../ui/icons';
-import { Avatar } from '../../Avatar';
+import { AvatarPicker } from '../../AvatarPicker';
 import { SocialFields } from './SocialFields';
 import styles from './EditProfile.module.css';
 
@@ -26,7 +26,11 @@ export default function EditProfilePage(_props: PageProps) {
   return (
     <form className={styles.page} onSubmit={handleSubmit} noValidate>
       <div className={styles.avatarRow}>
-        <Avatar name={form.nickname.trim() || tc('auth.guest')} src={profile.avatar} />
+        <AvatarPicker
+          name={form.nickname.trim() || tc('auth.guest')}
+          src={profile.avatar}
+          withLabel
+        />
         {profile.id && <span className={styles.id}>{t('header.id', { id: profile.id })}</span>}
       </div>
       <section className={styles.card}>

@@ -1,0 +1,696 @@
+import { ZUserInfo } from '@khel/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/query';
+import { commonBody, createTestApp, postApi, type TestApp } from './helpers/app';
+import {
+  ACCOUNT_ENV,
+  CONSENT,
+  GOOD_PASSWORD,
+  ageOtpCodes,
+  ageRateLimits,
+  authBody,
+  expectError,
+  expectOk,
+  getUserInfo,
+  newDevice,
+  newIndianPhone,
+  newIp,
+  newPakistaniPhone,
+  passwordLogin,
+  playerRow,
+  readOutbox,
+  register,
+  requestCode,
+  sendCode,
+  type Session,
+} from './helpers/accounts';
+import { testDatabases } from './helpers/databases';
+import {
+  TINY_GIF,
+  TINY_PNG,
+  commonFields,
+  formData,
+  pngOfSize,
+  postForm,
+  type FormPart,
+} from './helpers/multipart';
+
+const WRONG_CODE = 'The verification code is incorrect or has expired';
+const THROTTLED =
+  'Too many failed attempts. Please try again in 15 minutes, or log in with a verification code';
+const NOT_AN_IMAGE = 'Please choose a JPEG, PNG, GIF or WebP image';
+
+/** YYYY-MM-DD of today (UTC) `years` ago, shifted by `days` (29 February becomes the 28th). */
+function yearsAgo(years: number, days = 0) {
+  const now = new Date();
+  const year = now.getUTCFullYear() - years;
+  const lastDay = new Date(Date.UTC(year, now.getUTCMonth() + 1, 0)).getUTCDate();
+  const day = Math.min(now.getUTCDate(), lastDay) + days;
+  return new Date(Date.UTC(year, now.getUTCMonth(), day)).toISOString().slice(0, 10);
+}
+
+async function newGuest(t: TestApp): Promise<Session & { password: string }> {
+  const { body } = await postApi(
+    t.app,
+    '/sso/guest',
+    commonBody({ deviceNumber: newDevice(), ...CONSENT }),
+    { ip: newIp() },
+  );
+  return expectOk(body);
+}
+
+describe.each(testDatabases())('players on $kind', (target) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(target, { ...ACCOUNT_ENV, AVATAR_MAX_BYTES: '1024' });
+  });
+  afterAll(() => t.close());
+
+  describe('profile', () => {
+    const updateInfo = (session: Session, fields: Record<string, unknown>) =>
+      postApi(t.app, '/user/updateInfo', authBody(session, fields));
+
+    it('answers getUserInfo with every field the app shows, and nothing secret', async () => {
+      const { mobile, session } = await register(t.app, { mobile: newPakistaniPhone() });
+      const info = expectOk((await getUserInfo(t.app, session)).body);
+      expect(Object.keys(info).sort()).toEqual(Object.keys(ZUserInfo.shape).sort());
+      expect(ZUserInfo.parse(info)).toEqual(info);
+      expect(info).toMatchObject({
+        userId: session.uid,
+        nickname: `Player${mobile.slice(-4)}`,
+        avatar: null,
+        phone: mobile,
+        phonePrefix: '+92',
+        birthday: null,
+        email: null,
+        whatsapp: null,
+        facebook: null,
+        telegram: null,
+        twitter: null,
+        vipLevel: 0,
+        isGuest: false,
+        hasPassword: true,
+        hasWithdrawPassword: false,
+        referralCode: expect.stringMatching(/^[A-Z2-9]{8}$/),
+      });
+      expect(Date.now() - Date.parse(String(info.registeredAt))).toBeLessThan(60_000);
+      expect(JSON.stringify(info)).not.toMatch(/scrypt|hash|status|register_?ip|google/i);
+    });
+
+    it('sets profile fields, keeps those left out, and clears those sent empty', async () => {
+      const { session } = await register(t.app);
+      const full = {
+        nickname: '  Asha  ',
+        birthday: '1990-05-17',
+        email: ' asha@example.com ',
+        whatsapp: '+91 98765 43210',
+        facebook: 'asha.verma',
+        telegram: '@asha',
+        twitter: '@ashav',
+      };
+      const set = expectOk((await updateInfo(session, full)).body);
+      expect(set).toMatchObject({
+        nickname: 'Asha',
+        birthday: '1990-05-17',
+        email: 'asha@example.com',
+        whatsapp: '+91 98765 43210',
+        facebook: 'asha.verma',
+        telegram: '@asha',
+        twitter: '@ashav',
+      });
+      expect(expectOk((await getUserInfo(t.app, session)).body)).toEqual(set);
+
+      const partly = expectOk(
+        (await updateInfo(session, { telegram: '@asha2', facebook: null })).body,
+      );
+      expect(partly).toEqual({ ...set, telegram: '@asha2' });
+
+      const cleared = expectOk(
+        (
+          await updateInfo(session, {
+            birthday: '',
+            email: '',
+            whatsapp: '',
+            facebook: '',
+            telegram: '',
+            twitter: '',
+          })
+        ).body,
+      );
+      expect(cleared).toMatchObject({
+        nickname: 'Asha',
+        birthday: null,
+        email: null,
+        whatsapp: null,
+        facebook: null,
+        telegram: null,
+        twitter: null,
+      });
+    });
+
+    it('accepts a birthday exactly 18 years ago and refuses one a day later', async () => {
+      const { session } = await register(t.app);
+      expect(expectOk((await updateInfo(session, { birthday: yearsAgo(18) })).body)).toMatchObject({
+        birthday: yearsAgo(18),
+      });
+      expectError(
+        (await updateInfo(session, { birthday: yearsAgo(18, 1) })).body,
+        '400',
+        'The birthday must be a real date at least 18 years ago',
+      );
+    });
+
+    it.each([
+      [
+        'an under-18 birthday',
+        { birthday: yearsAgo(10) },
+        'The birthday must be a real date at least 18 years ago',
+      ],
+      [
+        'a date that does not exist',
+        { birthday: '1990-02-30' },
+        'The birthday must be a real date at least 18 years ago',
+      ],
+      [
+        'a month 13',
+        { birthday: '1990-13-01' },
+        'The birthday must be a real date at least 18 years ago',
+      ],
+      [
+        'a birthday in another format',
+        { birthday: '17/05/1990' },
+        'Invalid birthday: The birthday must be a date (YYYY-MM-DD)',
+      ],
+      ['a bad email', { email: 'asha@' }, 'Invalid email: The email address is not valid'],
+      [
+        'a nickname of 21 characters',
+        { nickname: 'n'.repeat(21) },
+        'Invalid nickname: The nickname must be 2 to 20 characters',
+      ],
+      [
+        'a nickname of 1 character',
+        { nickname: ' n ' },
+        'Invalid nickname: The nickname must be 2 to 20 characters',
+      ],
+      [
+        'an empty nickname',
+        { nickname: '' },
+        'Invalid nickname: The nickname must be 2 to 20 characters',
+      ],
+      [
+        'a too-long WhatsApp number',
+        { whatsapp: '9'.repeat(33) },
+        'Invalid whatsapp: The WhatsApp number is too long',
+      ],
+      [
+        'a too-long Facebook name',
+        { facebook: 'f'.repeat(129) },
+        'Invalid facebook: The Facebook name is too long',
+      ],
+      [
+        'a too-long Telegram name',
+        { telegram: 't'.repeat(65) },
+        'Invalid telegram: The Telegram name is too long',
+      ],
+      [
+        'a too-long Twitter name',
+        { twitter: 'x'.repeat(65) },
+        'Invalid twitter: The Twitter name is too long',
+      ],
+      ['a nickname that is a number', { nickname: 42 }, /^Invalid nickname: .*expected string/],
+      [
+        'a birthday that is a number',
+        { birthday: 19900517 },
+        /^Invalid birthday: .*expected string/,
+      ],
+    ])('refuses %s and changes nothing', async (_case, fields, message) => {
+      const { session } = await register(t.app);
+      const before = expectOk((await getUserInfo(t.app, session)).body);
+      expectError(
+        (await updateInfo(session, { facebook: 'changed', ...fields })).body,
+        '400',
+        message,
+      );
+      expect(expectOk((await getUserInfo(t.app, session)).body)).toEqual(before);
+    });
+
+    it('stores where the player was last seen online', async () => {
+      const { session } = await register(t.app);
+      const presence = async () =>
+        queryRows<{ place_id: string | null; age: number }>(
+          t.database.db,
+          sql`select place_id, extract(epoch from now() - last_seen_at)::int as age
+            from player_presence where player_id = ${Number(session.uid)}`,
+        );
+      const report = (placeId: unknown) =>
+        postApi(t.app, '/user/reportOnline', authBody(session, { placeId }));
+      expect(expectOk((await report('home')).body)).toBeNull();
+      expect(await presence()).toEqual([{ place_id: 'home', age: 0 }]);
+      await t.database.db.execute(
+        sql`update player_presence set last_seen_at = now() - interval '3 minutes'`,
+      );
+      expect(expectOk((await report(1042)).body)).toBeNull();
+      expect(await presence()).toEqual([{ place_id: '1042', age: 0 }]);
+      expect(expectOk((await report(null)).body)).toBeNull();
+      expect(await presence()).toEqual([{ place_id: null, age: 0 }]);
+      expectError((await report({ x: 1 })).body, '400', /^Invalid placeId: /);
+    });
+  });
+
+  describe('phone binding and withdrawal password', () => {
+    const bindPhone = (session: Session, mobile: string, verificationCode: string) =>
+      postApi(t.app, '/user/bindPhone', authBody(session, { mobile, verificationCode }));
+    const setWithdraw = (session: Session, fields: Record<string, unknown>) =>
+      postApi(t.app, '/user/setWithdrawPassword', authBody(session, fields));
+    const changeWithdraw = (
+      session: Session,
+      oldWithdrawPassword: string,
+      withdrawPassword: string,
+      ip = newIp(),
+    ) =>
+      postApi(
+        t.app,
+        '/user/changeWithdrawPassword',
+        authBody(session, { oldWithdrawPassword, withdrawPassword }),
+        { ip },
+      );
+
+    it('binds a phone to a guest, who is then no guest and logs in with it', async () => {
+      const guest = await newGuest(t);
+      const mobile = newIndianPhone();
+      const code = await requestCode(t.app, mobile, 'bind', { session: guest });
+      const info = expectOk((await bindPhone(guest, mobile, code)).body);
+      expect(info).toMatchObject({
+        userId: guest.uid,
+        phone: mobile,
+        phonePrefix: '+91',
+        isGuest: false,
+      });
+      expect(expectOk((await getUserInfo(t.app, guest)).body)).toMatchObject({
+        phone: mobile,
+        isGuest: false,
+      });
+      const login = expectOk((await passwordLogin(t.app, mobile, guest.password, newIp())).body);
+      expect(login).toMatchObject({ uid: guest.uid });
+      expectError(
+        (await bindPhone(guest, mobile, code)).body,
+        '400',
+        'This phone number is already bound to your account',
+      );
+    });
+
+    it('never sends a bind code for a number bound to another account', async () => {
+      const { mobile: taken, session: owner } = await register(t.app);
+      await ageOtpCodes(t.database.db, taken, 61);
+      const guest = await newGuest(t);
+      expect((await sendCode(t.app, taken, 'bind', { session: guest })).body.state).toBe('200');
+      const [notice] = await readOutbox(t.app, taken);
+      expect(notice!.text).not.toMatch(/\d{6}/);
+      expectError((await bindPhone(guest, taken, '123456')).body, '400', WRONG_CODE);
+      expect(expectOk((await getUserInfo(t.app, guest)).body)).toMatchObject({
+        phone: null,
+        isGuest: true,
+      });
+      expect(expectOk((await getUserInfo(t.app, owner)).body)).toMatchObject({ phone: taken });
+    });
+
+    it('refuses to bind a number another account took after the code was sent', async () => {
+      const guest = await newGuest(t);
+      const mobile = newIndianPhone();
+      const code = await requestCode(t.app, mobile, 'bind', { session: guest });
+      await ageOtpCodes(t.database.db, mobile, 61);
+      await register(t.app, { mobile });
+      expectError(
+        (await bindPhone(guest, mobile, code)).body,
+        '409',
+        'This phone number is already linked to another account',
+      );
+      expect(expectOk((await getUserInfo(t.app, guest)).body)).toMatchObject({ phone: null });
+    });
+
+    it('refuses to bind with a login code or a code for another number', async () => {
+      const guest = await newGuest(t);
+      const mobile = newIndianPhone();
+      const loginCode = await requestCode(t.app, mobile, 'login');
+      expectError((await bindPhone(guest, mobile, loginCode)).body, '400', WRONG_CODE);
+      const other = newIndianPhone();
+      const otherCode = await requestCode(t.app, other, 'bind', { session: guest });
+      expectError((await bindPhone(guest, mobile, otherCode)).body, '400', WRONG_CODE);
+      expectError(
+        (await bindPhone(guest, 'not a phone', otherCode)).body,
+        '400',
+        'Please enter a valid phone number',
+      );
+    });
+
+    it('sets the withdrawal password with a code sent to the bound phone only', async () => {
+      const { mobile, session } = await register(t.app);
+      await ageOtpCodes(t.database.db, mobile, 61);
+      const other = newIndianPhone();
+      expectError(
+        (await sendCode(t.app, other, 'withdrawPassword', { session })).body,
+        '400',
+        'Please use the phone number bound to your account',
+      );
+      expect(await readOutbox(t.app, other)).toEqual([]);
+      const code = await requestCode(t.app, mobile, 'withdrawPassword', { session });
+      expectError(
+        (
+          await setWithdraw(session, {
+            mobile: other,
+            verificationCode: code,
+            withdrawPassword: '246810',
+          })
+        ).body,
+        '400',
+        'Please use the phone number bound to your account',
+      );
+      expect(
+        expectOk(
+          (
+            await setWithdraw(session, {
+              mobile,
+              verificationCode: code,
+              withdrawPassword: '246810',
+            })
+          ).body,
+        ),
+      ).toBeNull();
+      expect(expectOk((await getUserInfo(t.app, session)).body)).toMatchObject({
+        hasWithdrawPassword: true,
+      });
+      const row = await playerRow(t.database.db, session.uid);
+      expect(String(row!.withdraw_password_hash)).toMatch(/^scrypt\$/);
+      expect(String(row!.withdraw_password_hash)).not.toContain('246810');
+      // The code was single use.
+      expectError(
+        (await setWithdraw(session, { mobile, verificationCode: code, withdrawPassword: '135790' }))
+          .body,
+        '400',
+        WRONG_CODE,
+      );
+    });
+
+    it('asks a player without a phone to bind one before setting a withdrawal password', async () => {
+      const guest = await newGuest(t);
+      const mobile = newIndianPhone();
+      expectError(
+        (await sendCode(t.app, mobile, 'withdrawPassword', { session: guest })).body,
+        '400',
+        'Please bind a phone number first',
+      );
+      expectError(
+        (
+          await setWithdraw(guest, {
+            mobile,
+            verificationCode: '123456',
+            withdrawPassword: '246810',
+          })
+        ).body,
+        '400',
+        'Please bind a phone number first',
+      );
+    });
+
+    it.each([
+      ['5 digits', '12345', 'Invalid withdrawPassword: The withdraw password is 6 digits'],
+      ['letters', 'abcdef', 'Invalid withdrawPassword: The withdraw password is 6 digits'],
+      ['empty', '', 'Invalid withdrawPassword: The withdraw passwd cannot be empty'],
+    ])('refuses a withdrawal password that is %s', async (_case, withdrawPassword, message) => {
+      const { mobile, session } = await register(t.app);
+      const { body } = await setWithdraw(session, {
+        mobile,
+        verificationCode: '123456',
+        withdrawPassword,
+      });
+      expectError(body, '400', message);
+    });
+
+    async function playerWithWithdrawPassword(password = '246810') {
+      const player = await register(t.app);
+      await ageOtpCodes(t.database.db, player.mobile, 61);
+      const code = await requestCode(t.app, player.mobile, 'withdrawPassword', {
+        session: player.session,
+      });
+      const { body } = await setWithdraw(player.session, {
+        mobile: player.mobile,
+        verificationCode: code,
+        withdrawPassword: password,
+      });
+      expect(expectOk(body)).toBeNull();
+      return player;
+    }
+
+    it('changes the withdrawal password with the old one', async () => {
+      const { session } = await playerWithWithdrawPassword('246810');
+      expect(expectOk((await changeWithdraw(session, '246810', '135790')).body)).toBeNull();
+      expectError(
+        (await changeWithdraw(session, '246810', '111222')).body,
+        '400',
+        'The old withdrawal password is incorrect',
+      );
+      expect(expectOk((await changeWithdraw(session, '135790', '111222')).body)).toBeNull();
+    });
+
+    it('refuses a change before a withdrawal password is set', async () => {
+      const { session } = await register(t.app);
+      expectError(
+        (await changeWithdraw(session, '246810', '135790')).body,
+        '400',
+        'Please set a withdrawal password first',
+      );
+    });
+
+    it('refuses even the right old withdrawal password after 5 wrong ones, until 15 minutes have passed', async () => {
+      const { session } = await playerWithWithdrawPassword('246810');
+      for (let i = 0; i < 5; i += 1) {
+        expectError(
+          (await changeWithdraw(session, `00000${i}`, '135790')).body,
+          '400',
+          'The old withdrawal password is incorrect',
+        );
+      }
+      expectError((await changeWithdraw(session, '246810', '135790')).body, '429', THROTTLED);
+      await ageRateLimits(t.database.db, 'withdraw-password:', 15 * 60);
+      expect(expectOk((await changeWithdraw(session, '246810', '135790')).body)).toBeNull();
+    });
+
+    it('lifts the withdrawal-password lock when it is set again by code', async () => {
+      const player = await playerWithWithdrawPassword('246810');
+      for (let i = 0; i < 5; i += 1) {
+        await changeWithdraw(player.session, `00000${i}`, '135790');
+      }
+      await ageOtpCodes(t.database.db, player.mobile, 61);
+      const code = await requestCode(t.app, player.mobile, 'withdrawPassword', {
+        session: player.session,
+      });
+      await setWithdraw(player.session, {
+        mobile: player.mobile,
+        verificationCode: code,
+        withdrawPassword: '975310',
+      });
+      expect(expectOk((await changeWithdraw(player.session, '975310', '135790')).body)).toBeNull();
+    });
+
+    it('keeps the login password and the withdrawal password apart', async () => {
+      const { mobile, session } = await playerWithWithdrawPassword('246810');
+      expectError(
+        (await passwordLogin(t.app, mobile, '246810', newIp())).body,
+        '400',
+        'Incorrect phone number or password',
+      );
+      expect(
+        expectOk((await passwordLogin(t.app, mobile, GOOD_PASSWORD, newIp())).body),
+      ).toMatchObject({
+        uid: session.uid,
+      });
+    });
+  });
+
+  describe('avatar upload', () => {
+    const file = (data: Buffer, filename = 'me.png', contentType = 'image/png'): FormPart => ({
+      name: 'file',
+      filename,
+      contentType,
+      data,
+    });
+    const sessionFields = (session: Session) =>
+      commonFields({ sign: session.sign, uid: session.uid });
+    const upload = (app: TestApp, parts: FormPart[]) =>
+      postForm(app.app, '/user/uploadAvatar', parts);
+    const storedAvatars = async (app: TestApp) => {
+      const rows = await queryRows<{ n: number }>(
+        app.database.db,
+        sql`select count(*)::int as n from stored_files where kind = 'avatar'`,
+      );
+      return Number(rows[0]?.n);
+    };
+
+    it('stores a PNG, makes it the avatar and serves it back as image/png', async () => {
+      const { session } = await register(t.app);
+      const { body } = await upload(t, [...sessionFields(session), file(TINY_PNG)]);
+      const { avatar } = expectOk<{ avatar: string }>(body);
+      expect(avatar).toMatch(/^\/api\/files\/\d+$/);
+      expect(expectOk((await getUserInfo(t.app, session)).body)).toMatchObject({ avatar });
+      const served = await t.app.inject({ method: 'GET', url: avatar });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/png');
+      expect(served.headers['x-content-type-options']).toBe('nosniff');
+      expect(served.rawPayload.equals(TINY_PNG)).toBe(true);
+    });
+
+    it('judges an image by its content, not by its name or declared type', async () => {
+      const { session } = await register(t.app);
+      const { body } = await upload(t, [
+        ...sessionFields(session),
+        file(TINY_GIF, 'notes.txt', 'text/plain'),
+      ]);
+      const { avatar } = expectOk<{ avatar: string }>(body);
+      const served = await t.app.inject({ method: 'GET', url: avatar });
+      expect(served.headers['content-type']).toBe('image/gif');
+    });
+
+    it.each([
+      ['a text file named .png', Buffer.from('just some text, honestly'), 'me.png'],
+      [
+        'an SVG',
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+        'me.svg',
+      ],
+      ['an HTML page', Buffer.from('<!doctype html><script>alert(1)</script>'), 'me.jpg'],
+    ])('refuses %s and keeps the avatar', async (_case, data, filename) => {
+      const { session } = await register(t.app);
+      const first = expectOk<{ avatar: string }>(
+        (await upload(t, [...sessionFields(session), file(TINY_PNG)])).body,
+      );
+      const before = await storedAvatars(t);
+      expectError(
+        (await upload(t, [...sessionFields(session), file(data, filename)])).body,
+        '400',
+        NOT_AN_IMAGE,
+      );
+      expect(await storedAvatars(t)).toBe(before);
+      expect(expectOk((await getUserInfo(t.app, session)).body)).toMatchObject({
+        avatar: first.avatar,
+      });
+    });
+
+    it('refuses an image over the size limit with the limit in the message, and stores nothing', async () => {
+      const { session } = await register(t.app);
+      const before = await storedAvatars(t);
+      const { body } = await upload(t, [...sessionFields(session), file(pngOfSize(1025))]);
+      expectError(body, '413', 'The image must be at most 1 KB');
+      expect(await storedAvatars(t)).toBe(before);
+      expect(expectOk((await getUserInfo(t.app, session)).body)).toMatchObject({
+        avatar: null,
+      });
+      const exact = await upload(t, [...sessionFields(session), file(pngOfSize(1024))]);
+      expect(expectOk(exact.body)).toHaveProperty('avatar');
+    });
+
+    it('keeps the first of two files and ignores the second', async () => {
+      const { session } = await register(t.app);
+      const { body } = await upload(t, [
+        ...sessionFields(session),
+        file(TINY_PNG, 'first.png'),
+        file(TINY_GIF, 'second.gif', 'image/gif'),
+      ]);
+      const { avatar } = expectOk<{ avatar: string }>(body);
+      const served = await t.app.inject({ method: 'GET', url: avatar });
+      expect(served.rawPayload.equals(TINY_PNG)).toBe(true);
+    });
+
+    it('reads the common fields wherever they come in the form', async () => {
+      const { session } = await register(t.app);
+      const { body } = await upload(t, [file(TINY_PNG), ...sessionFields(session)]);
+      expect(expectOk(body)).toHaveProperty('avatar');
+    });
+
+    it.each([
+      ['no appId', { appId: undefined }, /^Invalid appId: /],
+      ['an appId that is no number', { appId: 'abc' }, /^Invalid appId: /],
+      ['another app’s appId', { appId: '1' }, 'Invalid appId: this app is not served here'],
+      ['no deviceNumber', { deviceNumber: undefined }, /^Invalid deviceNumber: /],
+      ['an unknown locale', { locale: 'de' }, /^Invalid locale: /],
+      ['no appPackageName', { appPackageName: undefined }, /^Invalid appPackageName: /],
+    ])('refuses an upload with %s and stores nothing', async (_case, overrides, message) => {
+      const { session } = await register(t.app);
+      const before = await storedAvatars(t);
+      const parts = [
+        ...commonFields({ sign: session.sign, uid: session.uid, ...overrides }),
+        file(TINY_PNG),
+      ];
+      expectError((await upload(t, parts)).body, '400', message);
+      expect(await storedAvatars(t)).toBe(before);
+    });
+
+    it('refuses an upload without a session, or with another player’s uid, and stores nothing', async () => {
+      const mine = (await register(t.app)).session;
+      const theirs = (await register(t.app)).session;
+      const before = await storedAvatars(t);
+      expectError(
+        (await upload(t, [...commonFields(), file(TINY_PNG)])).body,
+        '401',
+        'Please login first',
+      );
+      const forged = commonFields({ sign: mine.sign, uid: theirs.uid });
+      expectError((await upload(t, [...forged, file(TINY_PNG)])).body, '401', 'Please login first');
+      expect(await storedAvatars(t)).toBe(before);
+    });
+
+    it('refuses an upload without a file, or with an empty one', async () => {
+      const { session } = await register(t.app);
+      expectError((await upload(t, sessionFields(session))).body, '400', 'Please choose an image');
+      expectError(
+        (await upload(t, [...sessionFields(session), file(Buffer.alloc(0))])).body,
+        '400',
+        'Please choose an image',
+      );
+    });
+
+    it('refuses a JSON body and a broken form with a clear message, never a system error', async () => {
+      const { session } = await register(t.app);
+      const json = await postApi(t.app, '/user/uploadAvatar', authBody(session));
+      expectError(json.body, '400', 'Invalid request: send multipart/form-data');
+      const multipart = (boundary: string) => ({
+        'content-type': `multipart/form-data${boundary ? `; boundary=${boundary}` : ''}`,
+      });
+      const tooManyFields = formData(
+        Array.from({ length: 25 }, (_, i) => ({ name: `field${i}`, value: 'x' })),
+      );
+      const broken: [string, Record<string, string>, string | Buffer][] = [
+        ['no boundary', multipart(''), 'no boundary here'],
+        [
+          'cut short',
+          multipart('abc'),
+          '--abc\r\nContent-Disposition: form-data; name="appId"\r\n\r\n15',
+        ],
+        [
+          'a __proto__ field',
+          multipart('abc'),
+          '--abc\r\nContent-Disposition: form-data; name="__proto__"\r\n\r\n1\r\n--abc--\r\n',
+        ],
+        ['25 fields', tooManyFields.headers, tooManyFields.payload],
+      ];
+      for (const [name, headers, payload] of broken) {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/api/user/uploadAvatar',
+          headers,
+          payload,
+        });
+        const body = response.json() as { state: string; msg: string };
+        expect({ name, state: body.state }).toEqual({ name, state: '400' });
+        expectError(body, '400', 'Invalid request: malformed multipart/form-data');
+      }
+    });
+
+    it('answers an unknown file with 404', async () => {
+      for (const url of ['/api/files/999999999', '/api/files/abc', '/api/files/-1']) {
+        const response = await t.app.inject({ method: 'GET', url });
+        expect(response.statusCode).toBe(404);
+      }
+    });
+  });
+});
