@@ -23,6 +23,8 @@ import {
   register,
   requestCode,
   sendCode,
+  expectSessionAlive,
+  sessionOf,
   type Session,
 } from './helpers/accounts';
 import { testDatabases } from './helpers/databases';
@@ -275,6 +277,32 @@ describe.each(testDatabases())('players on $kind', (target) => {
         authBody(session, { oldWithdrawPassword, withdrawPassword }),
         { ip },
       );
+
+    it('changes a bound phone only with the password, ending the other sessions', async () => {
+      const { mobile: oldMobile, password, session } = await register(t.app);
+      const other = sessionOf((await passwordLogin(t.app, oldMobile, password, newIp())).body);
+      const mobile = newIndianPhone();
+      const code = await requestCode(t.app, mobile, 'bind', { session });
+      const change = (extra: Record<string, unknown>) =>
+        postApi(
+          t.app,
+          '/user/bindPhone',
+          authBody(session, { mobile, verificationCode: code, ...extra }),
+        );
+      expectError(
+        (await change({})).body,
+        '400',
+        'Please enter your password to change the phone number',
+      );
+      expectError(
+        (await change({ password: 'wrong-password-1' })).body,
+        '400',
+        'The password is incorrect',
+      );
+      expect(expectOk((await change({ password })).body)).toMatchObject({ phone: mobile });
+      await expectSessionAlive(t.app, session, true);
+      await expectSessionAlive(t.app, other, false);
+    });
 
     it('binds a phone to a guest, who is then no guest and logs in with it', async () => {
       const guest = await newGuest(t);

@@ -79,6 +79,11 @@ const withdrawPassword = z
   .regex(WITHDRAW_PASSWORD_PATTERN, 'The withdraw password is 6 digits');
 
 export const ZSetWithdrawPasswordRequest = ZBindPhoneRequest.extend({ withdrawPassword });
+
+/** Changing a bound phone also needs the account password, so a stolen session cannot move it. */
+export const ZChangePhoneRequest = ZBindPhoneRequest.extend({
+  password: z.string().max(64).nullish().describe('Required when a phone is already bound'),
+});
 export const ZChangeWithdrawPasswordRequest = withCommon({
   oldWithdrawPassword: z.string().min(1, 'The withdraw passwd cannot be empty').max(6),
   withdrawPassword,
@@ -129,8 +134,8 @@ export const uploadAvatarEndpoint = user(
 );
 export const bindPhoneEndpoint = user(
   API_PATHS.bindPhone,
-  'Bind a phone to the account (a guest keeps playing with it)',
-  ZBindPhoneRequest,
+  'Bind a phone to the account (a guest keeps playing with it); changing a bound phone needs the password and ends the other sessions',
+  ZChangePhoneRequest,
   ZUserInfo,
 );
 export const setWithdrawPasswordEndpoint = user(

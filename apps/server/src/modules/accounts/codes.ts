@@ -3,6 +3,7 @@ import { AppError } from '../../errors';
 import { parsePhone, type AccountsDeps } from './deps';
 import { issueOtp, OTP_RESEND_SECONDS, type OtpDelivery } from './otp';
 import { authenticate, type Requester } from './sessions';
+import { assertLoginMethodOn } from './channels';
 import { findPlayerByPhone } from './store';
 
 const ALREADY_REGISTERED_NOTICE =
@@ -49,6 +50,7 @@ export async function sendCode(deps: AccountsDeps, input: SendCodeInput, request
       break;
     }
     case 'login':
+      await assertLoginMethodOn(deps.db, 'otp');
       break;
   }
   await issueOtp(deps.otp, { phone, purpose: input.purpose, ip: requester.ip, delivery });

@@ -39,7 +39,7 @@ export async function issueOtp(
 ) {
   const { db } = deps;
   const code = randomDigits(OTP_LENGTH);
-  await db.transaction(async (tx) => {
+  const issued = await db.transaction(async (tx) => {
     // One sender at a time per phone, so two quick taps cannot both pass the 60 s rule.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${options.phone}`}))`);
     const [stats] = await queryRows<{ last_age: number | null; today: number; ip_today: number }>(
@@ -76,13 +76,17 @@ export async function issueOtp(
           isNull(otpCodes.consumedAt),
         ),
       );
-    await tx.insert(otpCodes).values({
-      phone: options.phone,
-      purpose: options.purpose,
-      codeHash: codeHash(deps.secret, options.phone, options.purpose, code),
-      expiresAt: sql`now() + make_interval(secs => ${OTP_TTL_SECONDS})` as unknown as Date,
-      ip: options.ip,
-    });
+    const [row] = await tx
+      .insert(otpCodes)
+      .values({
+        phone: options.phone,
+        purpose: options.purpose,
+        codeHash: codeHash(deps.secret, options.phone, options.purpose, code),
+        expiresAt: sql`now() + make_interval(secs => ${OTP_TTL_SECONDS})` as unknown as Date,
+        ip: options.ip,
+      })
+      .returning({ id: otpCodes.id });
+    return row!.id;
   });
 
   const { delivery } = options;
@@ -94,6 +98,9 @@ export async function issueOtp(
   try {
     await deps.sms.send({ phone: options.phone, text, purpose: options.purpose });
   } catch {
+    // Nothing reached the player: forget the code, so neither the 60 s rule nor the daily cap
+    // holds a failure against them.
+    await db.delete(otpCodes).where(eq(otpCodes.id, issued));
     throw new AppError('unavailable', 'We could not send the SMS. Please try again later');
   }
 }

@@ -31,7 +31,6 @@ export async function changePassword(
     await updatePlayer(tx, player.id, {
       passwordHash,
       passwordChangedAt: new Date(),
-      isGuest: false,
     });
     await revokePlayerSessions(tx, player.id, 'password changed', authed.tokenHash);
   });

@@ -49,7 +49,9 @@ export async function playerRoutes(
     reportOnline(deps, req.player!, input),
   );
   registerEndpoint(app, updateInfoEndpoint, (input, req) => updateInfo(deps, req.player!, input));
-  registerEndpoint(app, bindPhoneEndpoint, (input, req) => bindPhone(deps, req.player!, input));
+  registerEndpoint(app, bindPhoneEndpoint, (input, req) =>
+    bindPhone(deps, req.player!, input, { ip: req.ip, deviceNumber: input.deviceNumber }),
+  );
   registerEndpoint(app, setWithdrawPasswordEndpoint, (input, req) =>
     setWithdrawPassword(deps, req.player!, input),
   );

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type {
-  ZBindPhoneRequest,
+  ZChangePhoneRequest,
   ZChangeWithdrawPasswordRequest,
   ZReportOnlineRequest,
   ZSetWithdrawPasswordRequest,
@@ -13,7 +13,12 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { parsePhone } from '../accounts/deps';
 import { consumeOtp, type OtpDeps } from '../accounts/otp';
 import type { AuthedPlayer, Requester } from '../accounts/sessions';
-import { findPlayerByPhone, updatePlayer, type PlayerRow } from '../accounts/store';
+import {
+  findPlayerByPhone,
+  revokePlayerSessions,
+  updatePlayer,
+  type PlayerRow,
+} from '../accounts/store';
 import { assertNotThrottled, clearAccountFailures, recordFailure } from '../accounts/throttle';
 import { adultOn } from './birthday';
 import { toUserInfo } from './user-info';
@@ -64,22 +69,50 @@ export async function reportOnline(
   return null;
 }
 
-/** Binds a phone after its code; a guest then has a full account. */
+/**
+ * Binds a phone after its code; a guest then has a full account. Changing a bound phone also
+ * needs the password (throttled like a login) and ends every other session, so a stolen session
+ * alone cannot move the phone and then reset the password.
+ */
 export async function bindPhone(
   deps: PlayersDeps,
   authed: AuthedPlayer,
-  input: z.output<typeof ZBindPhoneRequest>,
+  input: z.output<typeof ZChangePhoneRequest>,
+  requester: Requester,
 ) {
   const phone = parsePhone(input.mobile);
-  if (authed.player.phone === phone) {
+  const { player } = authed;
+  if (player.phone === phone) {
     throw new AppError('badRequest', 'This phone number is already bound to your account');
   }
+  const changing = player.phone !== null;
+  if (changing) await assertPassword(deps, player, input.password, requester);
   await consumeOtp(deps.otp, { phone, purpose: 'bind', code: input.verificationCode });
   const holder = await findPlayerByPhone(deps.db, phone);
   if (holder)
     throw new AppError('conflict', 'This phone number is already linked to another account');
-  const updated = await updatePlayer(deps.db, authed.player.id, { phone, isGuest: false });
+  const updated = await deps.db.transaction(async (tx) => {
+    const row = await updatePlayer(tx, player.id, { phone, isGuest: false });
+    if (changing) await revokePlayerSessions(tx, player.id, 'phone changed', authed.tokenHash);
+    return row;
+  });
   return userInfoOf(deps, updated!);
+}
+
+async function assertPassword(
+  deps: PlayersDeps,
+  player: PlayerRow,
+  password: string | null | undefined,
+  requester: Requester,
+) {
+  if (!password)
+    throw new AppError('badRequest', 'Please enter your password to change the phone number');
+  const account = String(player.id);
+  await assertNotThrottled(deps.db, 'password', account, requester.ip);
+  if (!player.passwordHash || !(await verifyPassword(password, player.passwordHash))) {
+    await recordFailure(deps.db, 'password', account, requester.ip);
+    throw new AppError('badRequest', 'The password is incorrect');
+  }
 }
 
 export async function setWithdrawPassword(

@@ -14,7 +14,7 @@ export const updateProfile = (update: ProfileUpdate) =>
 export const uploadAvatar = (file: File) =>
   upload<{ avatar: string }>(API_PATHS.uploadAvatar, { file });
 
-export const bindPhone = (form: { mobile: string; verificationCode: string }) =>
+export const bindPhone = (form: { mobile: string; verificationCode: string; password?: string }) =>
   post<TUserInfo>(API_PATHS.bindPhone, form);
 
 export const setWithdrawPassword = (form: {

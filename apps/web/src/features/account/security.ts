@@ -11,7 +11,8 @@ export type SecurityErrorKey =
   | 'codeInvalid'
   | 'withdrawPasswordRequired'
   | 'withdrawPasswordFormat'
-  | 'passwordMismatch';
+  | 'passwordMismatch'
+  | 'passwordRequired';
 
 export type SecurityCheck<T> = { ok: true; value: T } | { ok: false; error: SecurityErrorKey };
 

@@ -42,19 +42,24 @@ function usePhoneAndCode(purpose: 'bind' | 'withdrawPassword', prefill: boolean)
 
 export function usePhoneBindingForm() {
   const base = usePhoneAndCode('bind', false);
-  const { t, phonePrefix, phone, code, toastError } = base;
+  const { t, phonePrefix, phone, code, toastError, profile } = base;
+  // Changing a bound phone needs the account password (the server ends the other sessions).
+  const changing = Boolean(profile.mobile);
+  const [password, setPassword] = useState('');
 
   const handleSubmit = async () => {
     const form = checkPhoneBinding({ prefix: phonePrefix.prefix, phone, code });
     if (!form.ok) return toastError(form.error);
-    const info = await runAuth(() => bindPhone(form.value), t('security.saving'));
+    if (changing && !password) return toastError('passwordRequired');
+    const request = changing ? { ...form.value, password } : form.value;
+    const info = await runAuth(() => bindPhone(request), t('security.saving'));
     if (info === null) return;
     const { uid } = useSession.getState();
     if (uid) setUserInfo(info, uid);
     showToast(t('security.bound'));
     navigateBack();
   };
-  return { ...base, handleSubmit };
+  return { ...base, changing, password, setPassword, handleSubmit };
 }
 
 export function useWithdrawPasswordForm() {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { maskPhone } from '../../../../features/account/profile';
 import { usePhoneBindingForm } from '../../../../features/account/useSecurityForm';
 import { CodeField } from '../../../../features/auth/CodeField';
+import { PasswordField } from '../../../../features/auth/PasswordField';
 import { PhoneField } from '../../../../features/auth/PhoneField';
 import type { PageProps } from '../../../../router/routes';
 import { Button } from '../../../../ui/Button';
@@ -53,6 +54,14 @@ export default function PhoneBindingPage(_props: PageProps) {
           sending={form.sender.sending}
           onSend={() => void form.sender.send()}
         />
+        {form.changing && (
+          <PasswordField
+            label={t('security.accountPassword')}
+            placeholder={t('security.accountPasswordHint')}
+            value={form.password}
+            onChange={form.setPassword}
+          />
+        )}
       </section>
       <div className={styles.actions}>
         <Button type="submit" block data-testid="phone-binding-submit">
