@@ -21,6 +21,12 @@ export const ZUserInfo = z.object({
   telegram: z.string().nullable(),
   twitter: z.string().nullable(),
   vipLevel: z.number().int().min(0),
+  balance: z.number().describe('Wallet balance in rupees'),
+  wagerRemaining: z
+    .number()
+    .describe(
+      'Rupees still to bet before a withdrawal (deposits and bonuses add, valid bets reduce)',
+    ),
   isGuest: z.boolean(),
   hasPassword: z.boolean(),
   hasWithdrawPassword: z.boolean(),

@@ -22,6 +22,7 @@ import {
 import { assertNotThrottled, clearAccountFailures, recordFailure } from '../accounts/throttle';
 import { adultOn } from './birthday';
 import { toUserInfo } from './user-info';
+import { readWallet } from '../wallet/accounts';
 
 export interface PlayersDeps {
   db: Db;
@@ -30,8 +31,9 @@ export interface PlayersDeps {
   scryptCost: number;
 }
 
-export const userInfoOf = (deps: PlayersDeps, player: PlayerRow) =>
-  toUserInfo(player, deps.apiBase);
+/** The player as the app shows them, balance and wager requirement included. */
+export const userInfoOf = async (deps: PlayersDeps, player: PlayerRow) =>
+  toUserInfo(player, await readWallet(deps.db, player.id), deps.apiBase);
 
 /** Profile fields: left out → unchanged, empty → cleared (SPEC.md §2 Profile). */
 export async function updateInfo(

@@ -1,8 +1,10 @@
 import { phonePrefixOf, type TUserInfo } from '@khel/contract';
 import type { PlayerRow } from '../accounts/store';
+import type { WalletState } from '../wallet/accounts';
+import { toRupees } from '../wallet/money';
 
 /** The player as the app shows them (SPEC.md §2 Account and Profile). */
-export function toUserInfo(player: PlayerRow, apiBase: string): TUserInfo {
+export function toUserInfo(player: PlayerRow, wallet: WalletState, apiBase: string): TUserInfo {
   return {
     userId: String(player.id),
     nickname: player.nickname,
@@ -16,6 +18,8 @@ export function toUserInfo(player: PlayerRow, apiBase: string): TUserInfo {
     telegram: player.telegram,
     twitter: player.twitter,
     vipLevel: player.vipLevel,
+    balance: toRupees(wallet.balancePaise),
+    wagerRemaining: toRupees(wallet.wagerRemainingPaise),
     isGuest: player.isGuest,
     hasPassword: Boolean(player.passwordHash),
     hasWithdrawPassword: Boolean(player.withdrawPasswordHash),

@@ -37,7 +37,9 @@ describe('readProfile', () => {
       balance: 99.1,
       vipLevel: 2,
     });
-    expect(readProfile({ balance: 'abc', vipLevel: -4 }, '1')).toMatchObject({
+    expect(
+      readProfile({ balance: 'abc', vipLevel: -4 } as unknown as StoredUserInfo, '1'),
+    ).toMatchObject({
       balance: null,
       vipLevel: 0,
     });

@@ -4,6 +4,7 @@ import { APP_DEFAULTS, useAppStore } from '../../stores/app';
 import { isLoggedIn, useSession } from '../../stores/session';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/icons';
+import { formatMoney } from '../../ui/Money';
 import styles from './WalletStrip.module.css';
 
 /** The balance with Deposit and Withdraw when logged in; Log in and Register otherwise. */
@@ -11,6 +12,7 @@ export function WalletStrip() {
   const { t } = useTranslation(['home', 'common']);
   const loggedIn = useSession(isLoggedIn);
   const sign = useAppStore((s) => s.appInfo?.currencySign ?? APP_DEFAULTS.currencySign);
+  const balance = useSession((s) => s.userInfo?.balance);
 
   if (!loggedIn) {
     return (
@@ -31,7 +33,7 @@ export function WalletStrip() {
     );
   }
 
-  // The balance arrives with the wallet issue; until then the strip shows the sign without a figure.
+  // Until user info has arrived the strip shows the sign without a figure, never an invented one.
   return (
     <section className={styles.strip} data-testid="wallet-strip" data-logged-in="true">
       <span className={styles.walletIcon}>
@@ -40,7 +42,13 @@ export function WalletStrip() {
       <div className={styles.text}>
         <span className={styles.hint}>{t('common:money.balance')}</span>
         <strong className={styles.balance}>
-          {sign} <span aria-label={t('balanceUnknown')}>––</span>
+          {typeof balance === 'number' ? (
+            formatMoney(balance, sign)
+          ) : (
+            <>
+              {sign} <span aria-label={t('balanceUnknown')}>––</span>
+            </>
+          )}
         </strong>
       </div>
       <div className={styles.actions}>
