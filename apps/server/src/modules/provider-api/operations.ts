@@ -105,21 +105,19 @@ export async function placeBet(
     if (round.status !== 'open') throw await refuse(tx, 'ROUND_SETTLED', playerId);
     let posted;
     try {
-      // A savepoint: a refused bet leaves its ledger attempt behind but keeps the answer.
-      posted = await tx.transaction((sp) =>
-        postTransaction(sp, {
-          idempotencyKey: `provider:${providerCode}:bet:${input.transactionId}`,
-          requestHash: claim.requestHash,
-          kind: 'game_bet',
-          recordType: 'bet',
-          playerId,
-          legs: [
-            { accountId: walletId, amountPaise: -stakePaise },
-            { accountId: house, amountPaise: stakePaise },
-          ],
-          metadata: { providerCode, roundId: input.roundId, gameCode: round.gameCode },
-        }),
-      );
+      // A refused posting writes nothing, so the refusal is recorded in the same transaction.
+      posted = await postTransaction(tx, {
+        idempotencyKey: `provider:${providerCode}:bet:${input.transactionId}`,
+        requestHash: claim.requestHash,
+        kind: 'game_bet',
+        recordType: 'bet',
+        playerId,
+        legs: [
+          { accountId: walletId, amountPaise: -stakePaise },
+          { accountId: house, amountPaise: stakePaise },
+        ],
+        metadata: { providerCode, roundId: input.roundId, gameCode: round.gameCode },
+      });
     } catch (error) {
       if (error instanceof InsufficientFundsError)
         throw await refuse(tx, 'INSUFFICIENT_FUNDS', playerId);
