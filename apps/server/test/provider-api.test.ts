@@ -210,6 +210,36 @@ describe.each(testDatabases())('the seamless-wallet API on $kind', (target) => {
     expect(await balance(playerId)).toBe(0);
   }, 60_000);
 
+  it.runIf(target.kind === 'postgres')(
+    'takes exactly 100 of 200 concurrent bets split across two API instances sharing the database',
+    async () => {
+      const { openDatabase } = await import('../src/db/client');
+      const { buildApp } = await import('../src/app');
+      const second = await openDatabase({ databaseUrl: t.database.url!, poolSize: 5 });
+      const other = await buildApp({ config: t.config, database: second, logger: false });
+      try {
+        const playerId = await fundedPlayer(t.database.db, 1000);
+        const sessionId = await openSession(t.app, t.database.db, provider, playerId);
+        const answers = await Promise.all(
+          Array.from({ length: 200 }, (_, i) =>
+            providerCall(i % 2 ? other : t.app, provider, 'bet', {
+              sessionId,
+              transactionId: id('bet'),
+              roundId: id('round'),
+              amount: 10,
+            }),
+          ),
+        );
+        expect(answers.filter((a) => a.state === '200')).toHaveLength(100);
+        expect(await balance(playerId)).toBe(0);
+      } finally {
+        await other.close();
+        await second.close();
+      }
+    },
+    60_000,
+  );
+
   describe('refuses without writing anything', () => {
     const cases: [string, (b: Record<string, unknown>) => Promise<{ state: string }>][] = [
       [

@@ -18,6 +18,8 @@ export interface Database {
   kind: DatabaseKind;
   /** Where the data lives, for logs: the PGlite folder or the PostgreSQL host and database. */
   location: string;
+  /** The connection URL, for a real PostgreSQL (another instance can open the same database). */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -45,6 +47,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       db: drizzleNodePg(pool, { schema }) as unknown as Db,
       kind: 'postgres',
       location: `${url.hostname}:${url.port || 5432}${url.pathname}`,
+      url: options.databaseUrl,
       close: () => pool.end(),
     };
   }
