@@ -7,6 +7,8 @@ export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
   method: HttpMethod;
   path: string;
   summary: string;
+  /** Longer notes for the OpenAPI document. */
+  description?: string;
   tag: string;
   /** Whether the call needs a logged-in player (sign and uid). */
   auth: boolean;

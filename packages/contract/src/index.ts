@@ -14,6 +14,7 @@ import { appStackUploadEndpoint, transferEventUploadEndpoint } from './uploads';
 import { AUTH_ENDPOINTS } from './auth';
 import { USER_ENDPOINTS } from './user';
 import { WALLET_ENDPOINTS } from './wallet';
+import { PROVIDER_ENDPOINTS } from './provider';
 
 /** Every endpoint of the contract; the server registers and documents exactly these. */
 export const ENDPOINTS = [
@@ -25,6 +26,7 @@ export const ENDPOINTS = [
   ...AUTH_ENDPOINTS,
   ...USER_ENDPOINTS,
   ...WALLET_ENDPOINTS,
+  ...PROVIDER_ENDPOINTS,
 ] as const;
 export * from './provider';
 export * from './wallet';

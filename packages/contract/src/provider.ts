@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
 
 /**
  * The seamless-wallet API the platform offers game providers, in-house or third party:
@@ -105,3 +106,53 @@ export const PROVIDER_RESPONSES = {
   win: ZProviderTransactionResult,
   rollback: ZProviderTransactionResult,
 } as const;
+
+const SIGNED =
+  'Server-to-server. Headers: x-khel-timestamp (Unix seconds, within 5 minutes) and x-khel-signature (hex HMAC-SHA256 of "timestamp.rawBody" with the provider secret). Errors: state is one of ' +
+  Object.keys(PROVIDER_ERRORS).join(', ') +
+  ', with msg, and resultData { balance, currency } when the player is known.';
+
+const providerEndpoint = <Req extends z.ZodType, Res extends z.ZodType>(
+  action: ProviderAction,
+  summary: string,
+  request: Req,
+  response: Res,
+) =>
+  defineEndpoint({
+    method: 'POST',
+    path: `/provider/{providerCode}/${action}`,
+    summary,
+    description: SIGNED,
+    tag: 'provider',
+    auth: false,
+    request,
+    response,
+  });
+
+export const PROVIDER_ENDPOINTS = [
+  providerEndpoint(
+    'session',
+    'Exchange a one-time launch token for a game session',
+    ZProviderSessionRequest,
+    ZProviderSession,
+  ),
+  providerEndpoint('balance', "The player's balance", ZProviderBalanceRequest, ZProviderBalance),
+  providerEndpoint(
+    'bet',
+    'Debit a stake; idempotent by transactionId; INSUFFICIENT_FUNDS when the balance does not cover it',
+    ZProviderBetRequest,
+    ZProviderTransactionResult,
+  ),
+  providerEndpoint(
+    'win',
+    'Credit a win (0 for a loss) to a round with a bet; settles the round unless roundClosed is false',
+    ZProviderWinRequest,
+    ZProviderTransactionResult,
+  ),
+  providerEndpoint(
+    'rollback',
+    'Return a bet’s stake exactly once; UNKNOWN_TRANSACTION voids a bet never seen; ROUND_SETTLED after a win',
+    ZProviderRollbackRequest,
+    ZProviderTransactionResult,
+  ),
+] as const;
