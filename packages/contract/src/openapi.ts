@@ -36,6 +36,16 @@ export function buildOpenApiDocument(options: {
     };
     if (endpoint.auth)
       operation.description = 'Needs a logged-in player: sign and uid in the body.';
+    if (endpoint.description) operation.description = endpoint.description;
+    const params = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+    if (params.length > 0) {
+      operation.parameters = params.map((name) => ({
+        name,
+        in: 'path',
+        required: true,
+        schema: { type: 'string' },
+      }));
+    }
     if (endpoint.request) {
       operation.requestBody = {
         required: true,
