@@ -17,6 +17,16 @@ async function main() {
     poolSize: 2,
   });
   try {
+    const [tables] = await queryRows<{ ledger: string | null }>(
+      database.db,
+      sql`select to_regclass('public.ledger_entries')::text as ledger`,
+    );
+    if (!tables?.ledger) {
+      console.error(
+        `No ledger on ${database.kind} (${database.location}): start the server once to apply its migrations.`,
+      );
+      return 1;
+    }
     const violations = await checkLedger(database.db);
     const [totals] = await queryRows<Record<string, number>>(
       database.db,
