@@ -21,3 +21,20 @@ export type ThemeName = (typeof THEMES)[number];
 
 export const SERVICE_KINDS = ['VipCS', 'VipWebCS', 'WebCS'] as const;
 export type ServiceKind = (typeof SERVICE_KINDS)[number];
+
+/** The balance-record type filter of SPEC.md §2, in its order, by the API's names. */
+export const BALANCE_FILTER_TYPES = [
+  'bet',
+  'deposit',
+  'withdrawal',
+  'win',
+  'gift',
+  'vip_bonus',
+  'daily_rebate',
+  'deposit_bonus',
+  'daily_bonus',
+] as const;
+
+/** Every balance-record type: the filter's, plus refunds (a stake or withdrawal given back), shown under all. */
+export const BALANCE_RECORD_TYPES = [...BALANCE_FILTER_TYPES, 'refund'] as const;
+export type BalanceRecordType = (typeof BALANCE_RECORD_TYPES)[number];

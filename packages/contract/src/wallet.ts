@@ -1,22 +1,8 @@
 import { z } from 'zod';
 import { withCommon } from './common';
+import { BALANCE_RECORD_TYPES } from './constants';
 import { defineEndpoint } from './endpoint';
 import { API_PATHS } from './paths';
-
-/** Balance-record types of SPEC.md §2 (plus refunds, shown under 'all'). */
-export const BALANCE_RECORD_TYPES = [
-  'bet',
-  'deposit',
-  'withdrawal',
-  'win',
-  'gift',
-  'vip_bonus',
-  'daily_rebate',
-  'deposit_bonus',
-  'daily_bonus',
-  'refund',
-] as const;
-export type BalanceRecordType = (typeof BALANCE_RECORD_TYPES)[number];
 
 /** Today, 7 Days, 30 Days, or a calendar month 'YYYY-MM', in the platform's timezone. */
 export const ZRecordRange = z.union([

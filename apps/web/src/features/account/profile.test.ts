@@ -5,7 +5,14 @@ import { initialOf, maskPhone, nationalPart, readProfile } from './profile';
 describe('readProfile', () => {
   it('reads the fields it knows and trims them', () => {
     const profile = readProfile(
-      { nickname: ' Ravi ', email: 'r@x.io', vipLevel: 3, balance: 120.5, telegram: '' },
+      {
+        nickname: ' Ravi ',
+        email: 'r@x.io',
+        vipLevel: 3,
+        balance: 120.5,
+        wagerRemaining: 80,
+        telegram: '',
+      },
       '100001',
     );
     expect(profile).toMatchObject({
@@ -14,6 +21,7 @@ describe('readProfile', () => {
       email: 'r@x.io',
       vipLevel: 3,
       balance: 120.5,
+      wagerRemaining: 80,
       telegram: null,
     });
   });
@@ -26,6 +34,7 @@ describe('readProfile', () => {
   it('has no balance and VIP 0 when the user info does not say', () => {
     const profile = readProfile(null, null);
     expect(profile.balance).toBeNull();
+    expect(profile.wagerRemaining).toBeNull();
     expect(profile.vipLevel).toBe(0);
     expect(profile.id).toBeNull();
   });

@@ -5,7 +5,7 @@ import type { StoredUserInfo } from '../../stores/session';
  * SPEC.md does not show the user-info fields; we read the names of the accounts contract
  * (/user/getUserInfo, TUserInfo): userId, nickname, avatar, phone (E.164; `mobile` also
  * accepted), birthday (YYYY-MM-DD), email, whatsapp, facebook, telegram, twitter, vipLevel,
- * isGuest, and balance (rupees) once the wallet adds it.
+ * isGuest, balance and wagerRemaining (rupees).
  */
 export const CONTACT_FIELDS = ['whatsapp', 'facebook', 'telegram', 'twitter'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
@@ -26,6 +26,8 @@ export interface PlayerProfile {
   isGuest: boolean;
   /** Null until the wallet answers one: never show an invented balance. */
   balance: number | null;
+  /** Rupees still to bet before a withdrawal; null until the wallet answers. */
+  wagerRemaining: number | null;
 }
 
 const text = (value: unknown): string | null => {
@@ -56,6 +58,7 @@ export function readProfile(userInfo: StoredUserInfo | null, uid: string | null)
     vipLevel: Math.max(0, Math.floor(number(info.vipLevel) ?? 0)),
     isGuest: info.isGuest === true,
     balance: number(info.balance),
+    wagerRemaining: number(info.wagerRemaining),
   };
 }
 

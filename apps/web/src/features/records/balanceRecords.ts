@@ -1,49 +1,32 @@
-import { useQuery } from '@tanstack/react-query';
-import type { DateRange } from './dateRanges';
-import { recordKeys } from './gameRecords';
+import type { BalanceRecordType, TBalanceRecord } from '@khel/contract';
+import { BALANCE_FILTER_TYPES } from '@khel/contract/constants';
 
-/** Balance record types of SPEC.md §2 (the ledger's entry types), in its order. */
-export const BALANCE_TYPES = [
-  'bet',
-  'deposit',
-  'withdrawal',
-  'win',
-  'giftMoney',
-  'vipBonus',
-  'dailyRebate',
-  'depositBonus',
-  'dailyBonus',
-] as const;
-export type BalanceRecordType = (typeof BALANCE_TYPES)[number];
-export type BalanceTypeFilter = 'all' | BalanceRecordType;
+export { BALANCE_FILTER_TYPES };
 
-/** One ledger entry of the player's wallet. */
-export interface BalanceRecord {
-  id: string;
-  type: BalanceRecordType;
-  /** Signed: money in is positive, money out negative. */
-  amountRupees: number;
-  /** The wallet balance after this entry. */
-  balanceAfterRupees: number;
-  /** ISO time of the entry. */
-  createdAt: string;
-}
+export type BalanceFilterType = (typeof BALANCE_FILTER_TYPES)[number];
+export type BalanceTypeFilter = 'all' | BalanceFilterType;
+export const BALANCE_TYPE_FILTERS: BalanceTypeFilter[] = ['all', ...BALANCE_FILTER_TYPES];
 
-export interface BalanceRecordQuery extends DateRange {
-  type: BalanceTypeFilter;
-}
+export type BalanceRecord = TBalanceRecord;
 
-/**
- * The wallet's entries. The ledger's records endpoint arrives with the wallet issue; until it
- * does the wallet has no entries, so this answers an empty page without a request.
- */
-async function fetchBalanceRecords(_query: BalanceRecordQuery): Promise<BalanceRecord[]> {
-  return [];
-}
+/** Label key (account `balanceRecords.types.*`) of each record type. */
+const LABEL_KEYS = {
+  bet: 'bet',
+  deposit: 'deposit',
+  withdrawal: 'withdrawal',
+  win: 'win',
+  gift: 'giftMoney',
+  vip_bonus: 'vipBonus',
+  daily_rebate: 'dailyRebate',
+  deposit_bonus: 'depositBonus',
+  daily_bonus: 'dailyBonus',
+  refund: 'refund',
+} as const satisfies Record<BalanceRecordType, string>;
 
-export function useBalanceRecords(query: BalanceRecordQuery) {
-  return useQuery({
-    queryKey: recordKeys.balance(query),
-    queryFn: () => fetchBalanceRecords(query),
-  });
-}
+export type RecordLabelKey = (typeof LABEL_KEYS)[BalanceRecordType] | 'other';
+
+/** A record of a type the server has not named (or this app does not know yet) reads 'Other'. */
+export const recordLabelKey = (type: string | null): RecordLabelKey =>
+  type !== null && Object.hasOwn(LABEL_KEYS, type)
+    ? LABEL_KEYS[type as BalanceRecordType]
+    : 'other';

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   balanceDateKeys,
-  balanceDateRange,
+  balanceApiRange,
   gameDateRange,
   monthName,
   offsetMinutes,
+  PLATFORM_TIMEZONE,
   todayIn,
 } from './dateRanges';
 
@@ -54,23 +55,25 @@ describe('balance date filters', () => {
     ]);
   });
 
-  it('counts 7 and 30 days including today', () => {
-    expect(balanceDateRange('days7', today)).toEqual({
-      startDate: '2025-02-23',
-      endDate: '2025-03-01',
-    });
-    expect(balanceDateRange('days30', today).startDate).toBe('2025-01-31');
+  it('maps every filter to the range the endpoint takes', () => {
+    expect(balanceDateKeys(today).map(balanceApiRange)).toEqual([
+      'today',
+      '7d',
+      '30d',
+      '2025-03',
+      '2025-02',
+      '2025-01',
+    ]);
   });
 
-  it('covers a whole past month and the current month up to today', () => {
-    expect(balanceDateRange('month:2024-02', today)).toEqual({
-      startDate: '2024-02-01',
-      endDate: '2024-02-29',
-    });
-    expect(balanceDateRange('month:2025-03', today)).toEqual({
-      startDate: '2025-03-01',
-      endDate: '2025-03-01',
-    });
+  it('takes the months from today in the platform zone, not the device one', () => {
+    // 19:00 UTC on 31 March is already 1 April in India.
+    const now = new Date(Date.UTC(2025, 2, 31, 19, 0));
+    expect(balanceDateKeys(todayIn(now, PLATFORM_TIMEZONE)).slice(3)).toEqual([
+      'month:2025-04',
+      'month:2025-03',
+      'month:2025-02',
+    ]);
   });
 
   it('names months in the UI language', () => {

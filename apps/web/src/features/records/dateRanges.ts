@@ -1,7 +1,7 @@
 /**
- * Date filters of the record pages, as inclusive ranges of calendar days (YYYY-MM-DD) in the
- * platform's time zone (app info `timezone`, e.g. +05:30), so "today" matches the day the
- * server books records on.
+ * Date filters of the record pages, in the platform's time zone (app info `timezone`, e.g.
+ * +05:30), so "today" matches the day the server books records on: game records as inclusive
+ * ranges of calendar days (YYYY-MM-DD), balance records as the endpoint's own range names.
  */
 export interface DateRange {
   startDate: string;
@@ -10,6 +10,9 @@ export interface DateRange {
 
 export type GameDateKey = 'today' | 'yesterday' | 'last3Days';
 export const GAME_DATE_KEYS: GameDateKey[] = ['today', 'yesterday', 'last3Days'];
+
+/** The platform's zone until app info says otherwise (SPEC.md: GMT+5:30). */
+export const PLATFORM_TIMEZONE = '+05:30';
 
 /** Balance records: three presets, then months as `month:YYYY-MM`. */
 export type BalanceDateKey = 'today' | 'days7' | 'days30' | `month:${string}`;
@@ -59,16 +62,18 @@ export function balanceDateKeys(today: Date, months = BALANCE_MONTHS): BalanceDa
   return keys;
 }
 
-export function balanceDateRange(key: BalanceDateKey, today: Date): DateRange {
-  const end = isoDate(today);
-  if (key === 'today') return { startDate: end, endDate: end };
-  if (key === 'days7') return { startDate: isoDate(daysBack(today, 6)), endDate: end };
-  if (key === 'days30') return { startDate: isoDate(daysBack(today, 29)), endDate: end };
-  const [year, month] = key.slice('month:'.length).split('-').map(Number) as [number, number];
-  const first = new Date(Date.UTC(year, month - 1, 1));
-  const last = new Date(Date.UTC(year, month, 0));
-  // The current month ends today: records cannot come from days still ahead.
-  return { startDate: isoDate(first), endDate: isoDate(last) < end ? isoDate(last) : end };
+/** What the balance-records endpoint takes: 'today', '7d', '30d' or a month 'YYYY-MM'. */
+export type BalanceApiRange = 'today' | '7d' | '30d' | `${number}-${string}`;
+
+/**
+ * A date filter as the endpoint's range. The server turns it into instants in the platform
+ * zone; the month keys come from `balanceDateKeys` of today in that same zone.
+ */
+export function balanceApiRange(key: BalanceDateKey): BalanceApiRange {
+  if (key === 'today') return 'today';
+  if (key === 'days7') return '7d';
+  if (key === 'days30') return '30d';
+  return key.slice('month:'.length) as BalanceApiRange;
 }
 
 /** A month key's name in the UI language, e.g. `month:2025-06` → "June" / "六月". */

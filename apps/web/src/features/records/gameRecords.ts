@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import type { DateRange } from './dateRanges';
 
 /** Game record statuses of SPEC.md §4. */
@@ -22,22 +21,4 @@ export interface GameRecord {
 
 export interface GameRecordQuery extends DateRange {
   status: GameStatusFilter;
-}
-
-export const recordKeys = {
-  all: ['records'] as const,
-  game: (query: GameRecordQuery) => [...recordKeys.all, 'game', query] as const,
-  balance: (query: object) => [...recordKeys.all, 'balance', query] as const,
-};
-
-/**
- * The player's bets. The records endpoint arrives with the games issue; until the platform
- * takes bets there are none to list, so this answers an empty page without a request.
- */
-async function fetchGameRecords(_query: GameRecordQuery): Promise<GameRecord[]> {
-  return [];
-}
-
-export function useGameRecords(query: GameRecordQuery) {
-  return useQuery({ queryKey: recordKeys.game(query), queryFn: () => fetchGameRecords(query) });
 }

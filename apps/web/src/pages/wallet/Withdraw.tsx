@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useProfile } from '../../features/account/useProfile';
 import { HeaderLink } from '../../features/wallet/HeaderLink';
 import { BalanceCard } from '../../features/withdraw/BalanceCard';
 import { WithdrawForm } from '../../features/withdraw/WithdrawForm';
@@ -7,20 +8,19 @@ import { HeaderRight } from '../../layouts/SubLayout';
 import { navigateTo } from '../../router/navigation';
 import type { PageProps } from '../../router/routes';
 
-/**
- * Balance, limits and the withdraw account come with the withdrawal and bank-card issues; until
- * then they are unknown and read '--' rather than a made-up number.
- */
-const UNKNOWN_LIMITS: WithdrawLimitValues = {
-  remainingLimitRupees: null,
-  vipDailyLimitRupees: null,
-  wagerLeftRupees: null,
-  remainingTimes: null,
-};
-
 /** Withdraw (SPEC.md §2): balance, account, amount and today's limits. */
 export default function WithdrawPage(_props: PageProps) {
   const { t } = useTranslation('wallet');
+  // Balance and wager requirement come with user info (refreshed every 10 s). The other limits
+  // and the withdraw account come with the withdrawal and bank-card issues; until then they are
+  // unknown and read '--' rather than a made-up number.
+  const { balance, wagerRemaining } = useProfile();
+  const limits: WithdrawLimitValues = {
+    remainingLimitRupees: null,
+    vipDailyLimitRupees: null,
+    wagerLeftRupees: wagerRemaining,
+    remainingTimes: null,
+  };
   return (
     <>
       <HeaderRight>
@@ -30,8 +30,8 @@ export default function WithdrawPage(_props: PageProps) {
           onClick={() => navigateTo('/pages/wallet/WithdrawHistory')}
         />
       </HeaderRight>
-      <BalanceCard balanceRupees={null} />
-      <WithdrawForm account={null} limits={UNKNOWN_LIMITS} />
+      <BalanceCard balanceRupees={balance} />
+      <WithdrawForm account={null} limits={limits} />
     </>
   );
 }

@@ -1,30 +1,39 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBalanceRecords } from '../../../../features/records/api';
+import type { BalanceTypeFilter } from '../../../../features/records/balanceRecords';
 import {
-  useBalanceRecords,
-  type BalanceTypeFilter,
-} from '../../../../features/records/balanceRecords';
-import {
-  balanceDateRange,
+  PLATFORM_TIMEZONE,
+  balanceApiRange,
+  offsetMinutes,
   todayIn,
   type BalanceDateKey,
 } from '../../../../features/records/dateRanges';
+import { LoadMore } from '../../../../features/records/LoadMore';
+import { groupByDay } from '../../../../features/records/recordDays';
 import { RecordList } from '../../../../features/records/RecordList';
+import { RecordSkeleton } from '../../../../features/wallet/RecordSkeleton';
 import type { PageProps } from '../../../../router/routes';
 import { useAppStore } from '../../../../stores/app';
 import { BalanceDateTabs } from './BalanceDateTabs';
-import { BalanceRecordRow } from './BalanceRecordRow';
+import { BalanceDayGroup } from './BalanceDayGroup';
 import styles from './BalanceRecords.module.css';
 import { TypePicker } from './TypePicker';
 
-/** The wallet's entries, filtered by type (a picker) and by period (SPEC.md §2). */
+/**
+ * The wallet's entries (SPEC.md §2), filtered by type (a picker) and by period, newest first in
+ * runs of one day; days and times are the platform's (GMT+5:30 unless app info says otherwise),
+ * the days the server books records on.
+ */
 export default function BalanceRecordsPage(_props: PageProps) {
   const { t } = useTranslation('account');
-  const timezone = useAppStore((s) => s.appInfo?.timezone);
-  const today = todayIn(new Date(), timezone);
+  const timezone = useAppStore((s) => s.appInfo?.timezone) ?? PLATFORM_TIMEZONE;
+  const now = new Date();
+  const today = todayIn(now, timezone);
+  const offset = offsetMinutes(timezone, now);
   const [type, setType] = useState<BalanceTypeFilter>('all');
   const [dateKey, setDateKey] = useState<BalanceDateKey>('today');
-  const records = useBalanceRecords({ type, ...balanceDateRange(dateKey, today) });
+  const records = useBalanceRecords({ type, range: balanceApiRange(dateKey) });
 
   return (
     <div className={styles.page}>
@@ -37,10 +46,19 @@ export default function BalanceRecordsPage(_props: PageProps) {
       </div>
       <RecordList
         status={records.status}
-        items={records.data}
+        items={groupByDay(records.data ?? [], offset)}
         onRetry={() => void records.refetch()}
-        keyOf={(record) => record.id}
-        renderItem={(record) => <BalanceRecordRow record={record} />}
+        keyOf={(group) => group.day}
+        renderItem={(group) => <BalanceDayGroup group={group} today={today} offset={offset} />}
+        skeleton={<RecordSkeleton rows={6} />}
+        footer={
+          <LoadMore
+            hasMore={records.hasNextPage}
+            loading={records.isFetchingNextPage}
+            failed={records.isFetchNextPageError}
+            onLoadMore={() => void records.fetchNextPage()}
+          />
+        }
       />
     </div>
   );

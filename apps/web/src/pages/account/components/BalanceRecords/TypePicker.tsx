@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BALANCE_TYPES, type BalanceTypeFilter } from '../../../../features/records/balanceRecords';
+import {
+  BALANCE_TYPE_FILTERS,
+  recordLabelKey,
+  type BalanceTypeFilter,
+} from '../../../../features/records/balanceRecords';
 import { Icon } from '../../../../ui/icons';
 import { Sheet } from '../../../../ui/Sheet';
 import styles from './BalanceRecords.module.css';
@@ -10,15 +14,13 @@ export interface TypePickerProps {
   onChange: (type: BalanceTypeFilter) => void;
 }
 
-const OPTIONS: BalanceTypeFilter[] = ['all', ...BALANCE_TYPES];
-
 /** A button showing the chosen record type; it opens a sheet of all ten to pick from. */
 export function TypePicker({ value, onChange }: TypePickerProps) {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation();
   const [open, setOpen] = useState(false);
   const labelOf = (type: BalanceTypeFilter) =>
-    type === 'all' ? tc('filter.all') : t(`balanceRecords.types.${type}`);
+    type === 'all' ? tc('filter.all') : t(`balanceRecords.types.${recordLabelKey(type)}`);
 
   const handlePick = (type: BalanceTypeFilter) => {
     onChange(type);
@@ -39,7 +41,7 @@ export function TypePicker({ value, onChange }: TypePickerProps) {
       </button>
       <Sheet open={open} title={t('balanceRecords.typeLabel')} onClose={() => setOpen(false)}>
         <div className={styles.typeGrid} role="listbox" aria-label={t('balanceRecords.typeLabel')}>
-          {OPTIONS.map((type) => (
+          {BALANCE_TYPE_FILTERS.map((type) => (
             <button
               key={type}
               type="button"

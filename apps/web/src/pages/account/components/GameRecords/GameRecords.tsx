@@ -6,11 +6,8 @@ import {
   todayIn,
   type GameDateKey,
 } from '../../../../features/records/dateRanges';
-import {
-  GAME_STATUSES,
-  useGameRecords,
-  type GameStatusFilter,
-} from '../../../../features/records/gameRecords';
+import { useGameRecords } from '../../../../features/records/api';
+import { GAME_STATUSES, type GameStatusFilter } from '../../../../features/records/gameRecords';
 import { RecordList } from '../../../../features/records/RecordList';
 import type { PageProps } from '../../../../router/routes';
 import { useAppStore } from '../../../../stores/app';

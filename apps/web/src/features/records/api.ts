@@ -1,0 +1,51 @@
+import type { TBalanceRecordsResponse } from '@khel/contract';
+import { API_PATHS } from '@khel/contract/paths';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { post } from '../../lib/http';
+import type { BalanceTypeFilter } from './balanceRecords';
+import type { BalanceApiRange } from './dateRanges';
+import type { GameRecord, GameRecordQuery } from './gameRecords';
+
+/** Records per page: enough to fill two phone screens, so the sentinel rarely waits. */
+export const BALANCE_PAGE_SIZE = 20;
+
+export interface BalanceRecordQuery {
+  type: BalanceTypeFilter;
+  range: BalanceApiRange;
+}
+
+export const recordKeys = {
+  all: ['records'] as const,
+  game: (query: GameRecordQuery) => [...recordKeys.all, 'game', query] as const,
+  balance: (query: BalanceRecordQuery) => [...recordKeys.all, 'balance', query] as const,
+};
+
+const fetchBalancePage = (query: BalanceRecordQuery, cursor: string | null, signal: AbortSignal) =>
+  post<TBalanceRecordsResponse>(
+    API_PATHS.balanceRecords,
+    { ...query, pageSize: BALANCE_PAGE_SIZE, ...(cursor ? { cursor } : {}) },
+    { signal },
+  );
+
+/** The wallet's entries, newest first, a page at a time (cursor from the previous page). */
+export function useBalanceRecords(query: BalanceRecordQuery) {
+  return useInfiniteQuery({
+    queryKey: recordKeys.balance(query),
+    queryFn: ({ pageParam, signal }) => fetchBalancePage(query, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+    select: (data) => data.pages.flatMap((page) => page.list),
+  });
+}
+
+/**
+ * The player's bets. The records endpoint arrives with the games issue; until the platform
+ * takes bets there are none to list, so this answers an empty page without a request.
+ */
+async function fetchGameRecords(_query: GameRecordQuery): Promise<GameRecord[]> {
+  return [];
+}
+
+export function useGameRecords(query: GameRecordQuery) {
+  return useQuery({ queryKey: recordKeys.game(query), queryFn: () => fetchGameRecords(query) });
+}
