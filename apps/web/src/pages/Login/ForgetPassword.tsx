@@ -1,8 +1,7 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CodeField } from '../../features/auth/CodeField';
 import { PasswordField } from '../../features/auth/PasswordField';
-import { PhoneField } from '../../features/auth/PhoneField';
+import { PhoneCodeFields } from '../../features/auth/PhoneCodeFields';
 import { useResetForm } from '../../features/auth/useResetForm';
 import type { PageProps } from '../../router/routes';
 import { Button } from '../../ui/Button';
@@ -31,20 +30,7 @@ export default function ForgetPasswordPage(_props: PageProps) {
         </div>
       </header>
       <form className={`${styles.card} ${styles.form}`} onSubmit={handleFormSubmit} noValidate>
-        <PhoneField
-          value={fields.phone}
-          onChange={fields.setPhone}
-          prefix={phonePrefix.prefix}
-          prefixes={phonePrefix.prefixes}
-          onPrefixChange={phonePrefix.setPrefix}
-        />
-        <CodeField
-          value={fields.otp}
-          onChange={fields.setOtp}
-          seconds={code.seconds}
-          sending={code.sending}
-          onSend={() => void code.send()}
-        />
+        <PhoneCodeFields fields={fields} phonePrefix={phonePrefix} code={code} />
         <PasswordField
           label={t('field.newPassword')}
           placeholder={t('field.newPasswordPlaceholder')}

@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GoogleSignIn } from '../../features/auth/GoogleSignIn';
 import { GuestCredentialsSheet } from '../../features/auth/GuestCredentialsSheet';
+import { PhoneCodeFields } from '../../features/auth/PhoneCodeFields';
 import { useLoginForm, type LoginMode } from '../../features/auth/useLoginForm';
 import type { PageProps } from '../../router/routes';
 import { Button } from '../../ui/Button';
@@ -11,7 +12,6 @@ import { ForgotLink, RegisterLink } from './AuthLinks';
 import styles from './AuthPage.module.css';
 import { ConsentLine } from './ConsentLine';
 import { LoginHero } from './LoginHero';
-import { OtpLoginFields } from './OtpLoginFields';
 import { PasswordLoginFields } from './PasswordLoginFields';
 
 /** The classic login: password and OTP tabs, then one-click (guest) and Google below. */
@@ -42,7 +42,7 @@ export default function LoginPage({ query }: PageProps) {
           {form.mode === 'password' ? (
             <PasswordLoginFields form={form} />
           ) : (
-            <OtpLoginFields form={form} />
+            <PhoneCodeFields fields={form.fields} phonePrefix={form.phonePrefix} code={form.code} />
           )}
           <div className={styles.formRow}>
             <ForgotLink />

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CodeField } from '../../features/auth/CodeField';
+import { PhoneCodeFields } from '../../features/auth/PhoneCodeFields';
 import { GuestCredentialsSheet } from '../../features/auth/GuestCredentialsSheet';
 import { useLoginForm, type LoginMode } from '../../features/auth/useLoginForm';
 import type { PageProps } from '../../router/routes';
@@ -39,22 +39,12 @@ export default function LoginV2Page({ query }: PageProps) {
       )}
       <form className={styles.form} onSubmit={handleSubmit} noValidate>
         {form.mode === 'otp' ? (
-          <>
-            <BigPhoneInput
-              value={fields.phone}
-              onChange={fields.setPhone}
-              prefix={phonePrefix.prefix}
-              prefixes={phonePrefix.prefixes}
-              onPrefixChange={phonePrefix.setPrefix}
-            />
-            <CodeField
-              value={fields.otp}
-              onChange={fields.setOtp}
-              seconds={code.seconds}
-              sending={code.sending}
-              onSend={() => void code.send()}
-            />
-          </>
+          <PhoneCodeFields
+            fields={fields}
+            phonePrefix={phonePrefix}
+            code={code}
+            phoneInput={BigPhoneInput}
+          />
         ) : (
           <PasswordLoginFields form={form} />
         )}

@@ -1,8 +1,7 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CodeField } from '../../features/auth/CodeField';
 import { PasswordField } from '../../features/auth/PasswordField';
-import { PhoneField } from '../../features/auth/PhoneField';
+import { PhoneCodeFields } from '../../features/auth/PhoneCodeFields';
 import { useRegisterForm } from '../../features/auth/useRegisterForm';
 import type { PageProps } from '../../router/routes';
 import { Button } from '../../ui/Button';
@@ -26,20 +25,7 @@ export default function RegisterPage(_props: PageProps) {
     <div className={styles.page}>
       <LoginHero title={t('register.title')} subtitle={t('register.subtitle')} />
       <form className={`${styles.card} ${styles.form}`} onSubmit={handleFormSubmit} noValidate>
-        <PhoneField
-          value={fields.phone}
-          onChange={fields.setPhone}
-          prefix={phonePrefix.prefix}
-          prefixes={phonePrefix.prefixes}
-          onPrefixChange={phonePrefix.setPrefix}
-        />
-        <CodeField
-          value={fields.otp}
-          onChange={fields.setOtp}
-          seconds={code.seconds}
-          sending={code.sending}
-          onSend={() => void code.send()}
-        />
+        <PhoneCodeFields fields={fields} phonePrefix={phonePrefix} code={code} />
         <PasswordField
           value={fields.password}
           onChange={fields.setPassword}
