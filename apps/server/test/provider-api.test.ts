@@ -188,6 +188,32 @@ describe.each(testDatabases())('the seamless-wallet API on $kind', (target) => {
     },
   );
 
+  it('takes only valid bets of settled rounds off the wager requirement', async () => {
+    const playerId = await fundedPlayer(t.database.db, 100);
+    await t.database.db.execute(
+      sql`update ledger_accounts set wager_remaining_paise = 5000 where code = ${`wallet:${playerId}`}`,
+    );
+    const sessionId = await openSession(t.app, t.database.db, provider, playerId);
+    const wager = async () =>
+      Number((await readWallet(t.database.db, playerId)).wagerRemainingPaise) / 100;
+    const play = async (stake: number, win: number | null) => {
+      const roundId = id('round');
+      const betId = id('bet');
+      await call('bet', { sessionId, transactionId: betId, roundId, amount: stake });
+      if (win === null)
+        await call('rollback', { transactionId: id('rb'), betTransactionId: betId, roundId });
+      else await call('win', { transactionId: id('win'), roundId, amount: win });
+    };
+    await play(10, 0);
+    expect(await wager()).toBe(40);
+    await play(10, 10); // a tie
+    expect(await wager()).toBe(40);
+    await play(10, null); // refunded
+    expect(await wager()).toBe(40);
+    await play(15, 40);
+    expect(await wager()).toBe(25);
+  });
+
   it('refuses the same transaction id with a different request', async () => {
     const playerId = await fundedPlayer(t.database.db, 100);
     const sessionId = await openSession(t.app, t.database.db, provider, playerId);

@@ -1,12 +1,15 @@
 import type { z } from 'zod';
-import type {
-  ZProviderBetRequest,
-  ZProviderRollbackRequest,
-  ZProviderWinRequest,
+import {
+  PROVIDER_ERRORS,
+  type ZProviderBetRequest,
+  type ZProviderRollbackRequest,
+  type ZProviderWinRequest,
 } from '@khel/contract';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { HOUSE, adjustWagering, readWallet, type AccountDirectory } from '../wallet/accounts';
-import { InsufficientFundsError, postTransaction } from '../wallet/ledger';
+import { queryRows } from '../../db/query';
+import { HOUSE, readWallet, type AccountDirectory } from '../wallet/accounts';
+import { postTransaction } from '../wallet/ledger';
 import { parseRupees } from '../wallet/money';
 import {
   lockBet,
@@ -16,17 +19,13 @@ import {
   voidUnseenBet,
   type Outcome,
 } from './claim';
-import { ProviderError, balanceData } from './errors';
+import { ProviderError, balanceData, type ProviderAnswer } from './errors';
 import { findLiveSession } from './launch';
 import type { ProviderDirectory } from './providers';
-import {
-  addToRound,
-  closeRound,
-  findRound,
-  lockOrOpenRound,
-  lockRound,
-  validBetOf,
-} from './rounds';
+import { addToRound, closeRound, findRound, lockRound } from './rounds';
+
+/** The refusal messages, handed to the SQL functions so answers read the same either way. */
+const MESSAGES = JSON.stringify(PROVIDER_ERRORS);
 
 export interface ProviderDeps {
   db: Db;
@@ -86,52 +85,15 @@ export async function placeBet(
   const stakePaise = amountOf(input.amount, false);
   const { playerId, gameCode, walletId } = await sessionPlayer(deps, providerCode, input.sessionId);
   const house = await deps.accounts.house(HOUSE.game(providerCode));
-  const claim = {
-    providerCode,
-    transactionId: input.transactionId,
-    kind: 'bet' as const,
-    roundId: input.roundId,
-    amountPaise: stakePaise,
-    requestHash: requestHashOf('bet', input.roundId, stakePaise),
-  };
-  return runOnce(deps.db, claim, async (tx) => {
-    const round = await lockOrOpenRound(tx, {
-      providerCode,
-      roundId: input.roundId,
-      playerId,
-      gameCode: input.gameCode ?? gameCode,
-    });
-    if (round.playerId !== playerId) throw await refuse(tx, 'INVALID_REQUEST', playerId);
-    if (round.status !== 'open') throw await refuse(tx, 'ROUND_SETTLED', playerId);
-    let posted;
-    try {
-      // A refused posting writes nothing, so the refusal is recorded in the same transaction.
-      posted = await postTransaction(tx, {
-        idempotencyKey: `provider:${providerCode}:bet:${input.transactionId}`,
-        requestHash: claim.requestHash,
-        kind: 'game_bet',
-        recordType: 'bet',
-        playerId,
-        legs: [
-          { accountId: walletId, amountPaise: -stakePaise },
-          { accountId: house, amountPaise: stakePaise },
-        ],
-        metadata: { providerCode, roundId: input.roundId, gameCode: round.gameCode },
-      });
-    } catch (error) {
-      if (error instanceof InsufficientFundsError)
-        throw await refuse(tx, 'INSUFFICIENT_FUNDS', playerId);
-      throw error;
-    }
-    await addToRound(tx, round.id, { stakePaise });
-    return ok(
-      tx,
-      playerId,
-      input.transactionId,
-      posted.transactionId,
-      posted.balances.get(walletId),
-    );
-  });
+  // One call does it all (provider_bet, migration 0004): the claim, the round, the posting
+  // through ledger_post and the stored answer, atomically and in one round trip.
+  const [row] = await queryRows<{ answer: ProviderAnswer }>(
+    deps.db,
+    sql`select provider_bet(${providerCode}, ${input.transactionId}, ${input.roundId}, ${playerId},
+                            ${input.gameCode ?? gameCode}, ${walletId}, ${house}, ${stakePaise},
+                            ${requestHashOf('bet', input.roundId, stakePaise)}, ${MESSAGES}::jsonb) as answer`,
+  );
+  return row!.answer;
 }
 
 export async function settleWin(
@@ -141,47 +103,15 @@ export async function settleWin(
 ) {
   const winPaise = amountOf(input.amount, true);
   const house = await deps.accounts.house(HOUSE.game(providerCode));
-  const claim = {
-    providerCode,
-    transactionId: input.transactionId,
-    kind: 'win' as const,
-    roundId: input.roundId,
-    amountPaise: winPaise,
-    requestHash: requestHashOf('win', input.roundId, winPaise, input.roundClosed),
-  };
-  // Wins are accepted after the game session expired: the round, not the session, names the player.
-  const known = await findRound(deps.db, providerCode, input.roundId);
-  const walletId = known ? await deps.accounts.wallet(known.playerId) : null;
-  return runOnce(deps.db, claim, async (tx) => {
-    const round = await lockRound(tx, providerCode, input.roundId);
-    if (!round || walletId === null) throw new ProviderError('UNKNOWN_ROUND');
-    if (round.status !== 'open') throw await refuse(tx, 'ROUND_SETTLED', round.playerId);
-    let platformTransactionId: bigint | null = null;
-    let balancePaise: bigint | undefined;
-    if (winPaise > 0n) {
-      const posted = await postTransaction(tx, {
-        idempotencyKey: `provider:${providerCode}:win:${input.transactionId}`,
-        requestHash: claim.requestHash,
-        kind: 'game_win',
-        recordType: 'win',
-        playerId: round.playerId,
-        legs: [
-          { accountId: house, amountPaise: -winPaise },
-          { accountId: walletId, amountPaise: winPaise },
-        ],
-        metadata: { providerCode, roundId: input.roundId, gameCode: round.gameCode },
-      });
-      platformTransactionId = posted.transactionId;
-      balancePaise = posted.balances.get(walletId);
-      await addToRound(tx, round.id, { winPaise });
-    }
-    if (input.roundClosed) {
-      const validBet = validBetOf(round.stakePaise, round.winPaise + winPaise);
-      await closeRound(tx, round.id, 'settled', validBet);
-      await adjustWagering(tx, walletId, -validBet);
-    }
-    return ok(tx, round.playerId, input.transactionId, platformTransactionId, balancePaise);
-  });
+  // Wins are accepted after the game session expired: the round, not the session, names the
+  // player. provider_win (migration 0004) claims, pays, settles and stores the answer at once.
+  const [row] = await queryRows<{ answer: ProviderAnswer }>(
+    deps.db,
+    sql`select provider_win(${providerCode}, ${input.transactionId}, ${input.roundId}, ${winPaise},
+                            ${input.roundClosed}, ${requestHashOf('win', input.roundId, winPaise, input.roundClosed)},
+                            ${house}, ${MESSAGES}::jsonb) as answer`,
+  );
+  return row!.answer;
 }
 
 export async function rollbackBet(

@@ -4,28 +4,6 @@ import { gameRounds } from '../../db/schema';
 
 export type RoundRow = typeof gameRounds.$inferSelect;
 
-/** The round, locked for the rest of the transaction; made (open) for its first bet. */
-export async function lockOrOpenRound(
-  tx: Db,
-  options: { providerCode: string; roundId: string; playerId: number; gameCode: string | null },
-): Promise<RoundRow> {
-  // One statement: make the round or touch the existing one, which locks and returns it.
-  const [row] = await tx
-    .insert(gameRounds)
-    .values({
-      providerCode: options.providerCode,
-      roundId: options.roundId,
-      playerId: options.playerId,
-      gameCode: options.gameCode,
-    })
-    .onConflictDoUpdate({
-      target: [gameRounds.providerCode, gameRounds.roundId],
-      set: { providerCode: sql`excluded.provider_code` },
-    })
-    .returning();
-  return row!;
-}
-
 /** The round as it is now, without a lock (to find its player before a transaction starts). */
 export async function findRound(
   db: Db,
@@ -75,10 +53,3 @@ export const closeRound = (
     .update(gameRounds)
     .set({ status, validBetPaise, settledAt: sql`now()` })
     .where(eq(gameRounds.id, id));
-
-/**
- * The stake of a settled round that counts as turnover (SPEC.md §8): none for a tie (the win
- * equals the stake) or a round whose bets were all refunded.
- */
-export const validBetOf = (stakePaise: bigint, winPaise: bigint) =>
-  stakePaise === 0n || winPaise === stakePaise ? 0n : stakePaise;

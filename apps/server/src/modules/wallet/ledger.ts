@@ -46,15 +46,8 @@ export const IDEMPOTENCY_CONFLICT = 'This request id was already used for a diff
  */
 export async function postTransaction(tx: Db, posting: Posting): Promise<PostingResult> {
   assertBalanced(posting.legs);
-  const totals = new Map<bigint, bigint>();
-  for (const leg of posting.legs) {
-    totals.set(leg.accountId, (totals.get(leg.accountId) ?? 0n) + leg.amountPaise);
-  }
-  // Bigints only (from Leg), so these array literals carry nothing but digits and minus signs.
+  // ledger_post (migration 0004) is the one piece of code that writes entries.
   const array = (values: Iterable<bigint>) => `{${[...values].join(',')}}`;
-  // One statement: lock the wallets in id order (no deadlocks), check every debit is covered,
-  // then write the transaction, the balances and the entries; nothing at all when a debit is
-  // not covered, and only the lock when the key was posted before.
   const [row] = await queryRows<{
     transaction_id: string | null;
     covered: boolean;
@@ -62,41 +55,15 @@ export async function postTransaction(tx: Db, posting: Posting): Promise<Posting
     balances: { id: string; balance: string }[];
   }>(
     tx,
-    sql`with
-      legs as (select * from unnest(${array(posting.legs.map((l) => l.accountId))}::bigint[],
-                                    ${array(posting.legs.map((l) => l.amountPaise))}::bigint[])
-                 as l(account_id, amount)),
-      totals as (select * from unnest(${array(totals.keys())}::bigint[], ${array(totals.values())}::bigint[])
-                 as t(account_id, amount)),
-      locked as (select a.id, a.balance_paise from ledger_accounts a
-                 where a.id in (select account_id from totals) and a.tracks_balance
-                 order by a.id for update),
-      check_funds as (select coalesce(bool_and(locked.balance_paise + totals.amount >= 0), true) as covered
-                      from locked join totals on totals.account_id = locked.id),
-      created as (insert into ledger_transactions
-                    (idempotency_key, request_hash, kind, record_type, player_id, metadata)
-                  select ${posting.idempotencyKey}, ${posting.requestHash}, ${posting.kind},
+    sql`select transaction_id::text as transaction_id, covered, known, balances
+        from ledger_post(${posting.idempotencyKey}, ${posting.requestHash}, ${posting.kind},
                          ${posting.recordType ?? null}, ${posting.playerId ?? null},
-                         ${posting.metadata ? JSON.stringify(posting.metadata) : null}::jsonb
-                  where (select covered from check_funds)
-                  on conflict (idempotency_key) do nothing
-                  returning id),
-      moved as (update ledger_accounts a set balance_paise = a.balance_paise + totals.amount
-                from totals
-                where a.id = totals.account_id and a.tracks_balance and exists (select 1 from created)
-                returning a.id, a.balance_paise),
-      written as (insert into ledger_entries (transaction_id, account_id, amount_paise, balance_after_paise)
-                  select created.id, legs.account_id, legs.amount, moved.balance_paise
-                  from created cross join legs left join moved on moved.id = legs.account_id
-                  returning 1)
-      select (select id::text from created) as transaction_id,
-             (select covered from check_funds) as covered,
-             (select count(*)::int from ledger_accounts where id in (select account_id from totals)) as known,
-             (select coalesce(json_agg(json_build_object('id', id::text, 'balance', balance_paise::text)), '[]'::json)
-                from moved) as balances,
-             (select count(*) from written) as written_count`,
+                         ${posting.metadata ? JSON.stringify(posting.metadata) : null}::jsonb,
+                         ${array(posting.legs.map((l) => l.accountId))}::bigint[],
+                         ${array(posting.legs.map((l) => l.amountPaise))}::bigint[])`,
   );
-  if (!row || Number(row.known) !== totals.size)
+  const accounts = new Set(posting.legs.map((l) => l.accountId));
+  if (!row || Number(row.known) !== accounts.size)
     throw new Error('posting to an unknown ledger account');
   // Funds are checked before the key: a replay of a posting that spent the money is a replay.
   if (!row.transaction_id) return replay(tx, posting, row.covered);

@@ -1,0 +1,196 @@
+-- The one posting code, as a function: lock the wallets in id order, check every debit is
+-- covered, then write the transaction, the balances and the entries, all in one statement.
+-- Nothing is written when a debit is not covered; only the lock when the key was posted before.
+-- (Data-modifying CTEs run to completion whether or not the final select reads them.)
+CREATE FUNCTION ledger_post(
+  p_key text, p_hash text, p_kind text, p_record text, p_player bigint, p_meta jsonb,
+  p_accounts bigint[], p_amounts bigint[]
+) RETURNS TABLE (transaction_id bigint, covered boolean, known integer, balances jsonb)
+LANGUAGE sql VOLATILE AS $$
+  with
+    legs as (select * from unnest(p_accounts, p_amounts) as l(account_id, amount)),
+    totals as (select account_id, sum(amount)::bigint as amount from legs group by account_id),
+    locked as (select a.id, a.balance_paise from ledger_accounts a
+               where a.id in (select account_id from totals) and a.tracks_balance
+               order by a.id for update),
+    check_funds as (select coalesce(bool_and(locked.balance_paise + totals.amount >= 0), true) as covered
+                    from locked join totals on totals.account_id = locked.id),
+    created as (insert into ledger_transactions
+                  (idempotency_key, request_hash, kind, record_type, player_id, metadata)
+                select p_key, p_hash, p_kind, p_record, p_player, p_meta
+                where (select covered from check_funds)
+                on conflict (idempotency_key) do nothing
+                returning id),
+    moved as (update ledger_accounts a set balance_paise = a.balance_paise + totals.amount
+              from totals
+              where a.id = totals.account_id and a.tracks_balance and exists (select 1 from created)
+              returning a.id, a.balance_paise),
+    written as (insert into ledger_entries (transaction_id, account_id, amount_paise, balance_after_paise)
+                select created.id, legs.account_id, legs.amount, moved.balance_paise
+                from created cross join legs left join moved on moved.id = legs.account_id
+                returning 1)
+  select (select id from created),
+         (select covered from check_funds),
+         (select count(*)::int from ledger_accounts where id in (select account_id from totals)),
+         (select coalesce(jsonb_agg(jsonb_build_object('id', id::text, 'balance', balance_paise::text)), '[]'::jsonb)
+            from moved)
+$$;
+--> statement-breakpoint
+-- A bet of the seamless-wallet API in one call: claim the provider transaction id (a replay
+-- gets the stored answer), open or lock the round, post the stake, record the answer.
+CREATE FUNCTION provider_bet(
+  p_provider text, p_tx text, p_round text, p_player bigint, p_game text,
+  p_wallet bigint, p_house bigint, p_stake bigint, p_hash text, p_messages jsonb
+) RETURNS jsonb LANGUAGE plpgsql VOLATILE AS $$
+DECLARE
+  v_claim bigint;
+  v_prev provider_transactions%ROWTYPE;
+  v_round game_rounds%ROWTYPE;
+  v_post record;
+  v_balance bigint;
+  v_state text;
+  v_answer jsonb;
+BEGIN
+  INSERT INTO provider_transactions
+    (provider_code, transaction_id, kind, round_id, amount_paise, request_hash, status, response)
+  VALUES (p_provider, p_tx, 'bet', p_round, p_stake, p_hash, 'pending', '{}'::jsonb)
+  ON CONFLICT DO NOTHING RETURNING id INTO v_claim;
+  IF v_claim IS NULL THEN
+    SELECT * INTO v_prev FROM provider_transactions
+    WHERE provider_code = p_provider AND transaction_id = p_tx;
+    IF v_prev.status = 'void' THEN
+      RETURN jsonb_build_object('state', 'TRANSACTION_CANCELLED', 'msg', p_messages->>'TRANSACTION_CANCELLED');
+    END IF;
+    IF v_prev.request_hash <> p_hash OR v_prev.kind <> 'bet' THEN
+      RETURN jsonb_build_object('state', 'DUPLICATE_MISMATCH', 'msg', p_messages->>'DUPLICATE_MISMATCH');
+    END IF;
+    RETURN v_prev.response;
+  END IF;
+
+  -- The round is made by its first accepted bet: a refused bet leaves no round behind, so a
+  -- win for it is still an unknown round.
+  SELECT * INTO v_round FROM game_rounds
+  WHERE provider_code = p_provider AND round_id = p_round FOR UPDATE;
+  SELECT balance_paise INTO v_balance FROM ledger_accounts WHERE id = p_wallet;
+
+  IF v_round.id IS NOT NULL AND v_round.player_id <> p_player THEN
+    v_state := 'INVALID_REQUEST';
+  ELSIF v_round.id IS NOT NULL AND v_round.status <> 'open' THEN
+    v_state := 'ROUND_SETTLED';
+  ELSE
+    SELECT * INTO v_post FROM ledger_post(
+      'provider:' || p_provider || ':bet:' || p_tx, p_hash, 'game_bet', 'bet', p_player,
+      jsonb_build_object('providerCode', p_provider, 'roundId', p_round,
+                         'gameCode', coalesce(v_round.game_code, p_game)),
+      ARRAY[p_wallet, p_house], ARRAY[-p_stake, p_stake]);
+    IF NOT v_post.covered THEN
+      v_state := 'INSUFFICIENT_FUNDS';
+    ELSIF v_post.transaction_id IS NULL THEN
+      RAISE EXCEPTION 'bet % posted without its claim', p_tx;
+    ELSE
+      -- Two first bets of one round racing: the second adds to the first's round, if it may.
+      INSERT INTO game_rounds AS r (provider_code, round_id, player_id, game_code, stake_paise)
+      VALUES (p_provider, p_round, p_player, p_game, p_stake)
+      ON CONFLICT (provider_code, round_id) DO UPDATE SET stake_paise = r.stake_paise + excluded.stake_paise
+      WHERE r.player_id = excluded.player_id AND r.status = 'open'
+      RETURNING * INTO v_round;
+      IF NOT FOUND THEN
+        RAISE EXCEPTION 'round % changed under bet %', p_round, p_tx;
+      END IF;
+      SELECT (b->>'balance')::bigint INTO v_balance FROM jsonb_array_elements(v_post.balances) b
+      WHERE (b->>'id')::bigint = p_wallet;
+      v_answer := jsonb_build_object('state', '200', 'resultData', jsonb_build_object(
+        'balance', v_balance::float8 / 100, 'currency', 'INR', 'transactionId', p_tx,
+        'platformTransactionId', v_post.transaction_id::text));
+    END IF;
+  END IF;
+
+  IF v_answer IS NULL THEN
+    v_answer := jsonb_build_object('state', v_state, 'msg', p_messages->>v_state, 'resultData',
+      jsonb_build_object('balance', v_balance::float8 / 100, 'currency', 'INR'));
+  END IF;
+  UPDATE provider_transactions
+  SET status = CASE WHEN v_answer->>'state' = '200' THEN 'ok' ELSE 'refused' END,
+      response = v_answer, player_id = p_player
+  WHERE id = v_claim;
+  RETURN v_answer;
+END;
+$$;
+--> statement-breakpoint
+-- A win of the seamless-wallet API in one call: claim, lock the round (its player is the
+-- payee, so wins are accepted after the session expired), post the win, settle the round and
+-- take its valid bet off the wager requirement (a tie or a refunded round counts nothing).
+CREATE FUNCTION provider_win(
+  p_provider text, p_tx text, p_round text, p_win bigint, p_closed boolean, p_hash text,
+  p_house bigint, p_messages jsonb
+) RETURNS jsonb LANGUAGE plpgsql VOLATILE AS $$
+DECLARE
+  v_claim bigint;
+  v_prev provider_transactions%ROWTYPE;
+  v_round game_rounds%ROWTYPE;
+  v_wallet bigint;
+  v_post record;
+  v_balance bigint;
+  v_valid bigint;
+  v_ledger_tx text;
+  v_answer jsonb;
+BEGIN
+  INSERT INTO provider_transactions
+    (provider_code, transaction_id, kind, round_id, amount_paise, request_hash, status, response)
+  VALUES (p_provider, p_tx, 'win', p_round, p_win, p_hash, 'pending', '{}'::jsonb)
+  ON CONFLICT DO NOTHING RETURNING id INTO v_claim;
+  IF v_claim IS NULL THEN
+    SELECT * INTO v_prev FROM provider_transactions
+    WHERE provider_code = p_provider AND transaction_id = p_tx;
+    IF v_prev.request_hash <> p_hash OR v_prev.kind <> 'win' THEN
+      RETURN jsonb_build_object('state', 'DUPLICATE_MISMATCH', 'msg', p_messages->>'DUPLICATE_MISMATCH');
+    END IF;
+    RETURN v_prev.response;
+  END IF;
+
+  SELECT * INTO v_round FROM game_rounds
+  WHERE provider_code = p_provider AND round_id = p_round FOR UPDATE;
+  IF FOUND THEN
+    SELECT id, balance_paise INTO v_wallet, v_balance FROM ledger_accounts
+    WHERE code = 'wallet:' || v_round.player_id;
+  END IF;
+
+  IF NOT FOUND OR v_wallet IS NULL THEN
+    v_answer := jsonb_build_object('state', 'UNKNOWN_ROUND', 'msg', p_messages->>'UNKNOWN_ROUND');
+  ELSIF v_round.status <> 'open' THEN
+    v_answer := jsonb_build_object('state', 'ROUND_SETTLED', 'msg', p_messages->>'ROUND_SETTLED',
+      'resultData', jsonb_build_object('balance', v_balance::float8 / 100, 'currency', 'INR'));
+  ELSE
+    IF p_win > 0 THEN
+      SELECT * INTO v_post FROM ledger_post(
+        'provider:' || p_provider || ':win:' || p_tx, p_hash, 'game_win', 'win', v_round.player_id,
+        jsonb_build_object('providerCode', p_provider, 'roundId', p_round, 'gameCode', v_round.game_code),
+        ARRAY[p_house, v_wallet], ARRAY[-p_win, p_win]);
+      IF v_post.transaction_id IS NULL THEN
+        RAISE EXCEPTION 'win % posted without its claim', p_tx;
+      END IF;
+      v_ledger_tx := v_post.transaction_id::text;
+      SELECT (b->>'balance')::bigint INTO v_balance FROM jsonb_array_elements(v_post.balances) b
+      WHERE (b->>'id')::bigint = v_wallet;
+      UPDATE game_rounds SET win_paise = win_paise + p_win WHERE id = v_round.id;
+    END IF;
+    IF p_closed THEN
+      v_valid := CASE WHEN v_round.stake_paise = 0 OR v_round.win_paise + p_win = v_round.stake_paise
+                      THEN 0 ELSE v_round.stake_paise END;
+      UPDATE game_rounds SET status = 'settled', valid_bet_paise = v_valid, settled_at = now()
+      WHERE id = v_round.id;
+      UPDATE ledger_accounts SET wager_remaining_paise = greatest(0, wager_remaining_paise - v_valid)
+      WHERE id = v_wallet;
+    END IF;
+    v_answer := jsonb_build_object('state', '200', 'resultData', jsonb_build_object(
+      'balance', v_balance::float8 / 100, 'currency', 'INR', 'transactionId', p_tx,
+      'platformTransactionId', v_ledger_tx));
+  END IF;
+
+  UPDATE provider_transactions
+  SET status = CASE WHEN v_answer->>'state' = '200' THEN 'ok' ELSE 'refused' END,
+      response = v_answer, player_id = v_round.player_id
+  WHERE id = v_claim;
+  RETURN v_answer;
+END;
+$$;
