@@ -8,6 +8,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
+import { sha256 } from '../../lib/tokens';
 import { HOUSE, readWallet, type AccountDirectory } from '../wallet/accounts';
 import { postTransaction } from '../wallet/ledger';
 import { parseRupees } from '../wallet/money';
@@ -20,7 +21,6 @@ import {
   type Outcome,
 } from './claim';
 import { ProviderError, balanceData, type ProviderAnswer } from './errors';
-import { findLiveSession } from './launch';
 import type { ProviderDirectory } from './providers';
 import { addToRound, closeRound, findRound, lockRound } from './rounds';
 
@@ -65,32 +65,19 @@ async function ok(
 const refuse = async (tx: Db, state: ProviderError['state'], playerId: number) =>
   new ProviderError(state, (await readWallet(tx, playerId)).balancePaise);
 
-/** A player's live session and wallet, or the refusal the provider gets. */
-async function sessionPlayer(deps: ProviderDeps, providerCode: string, sessionId: string) {
-  const session = await findLiveSession(deps.db, providerCode, sessionId);
-  if (!session) throw new ProviderError('INVALID_SESSION');
-  if (session.playerStatus !== 'active') throw new ProviderError('PLAYER_DISABLED');
-  return {
-    playerId: session.playerId,
-    gameCode: session.gameCode,
-    walletId: await deps.accounts.wallet(session.playerId),
-  };
-}
-
 export async function placeBet(
   deps: ProviderDeps,
   providerCode: string,
   input: z.output<typeof ZProviderBetRequest>,
 ) {
   const stakePaise = amountOf(input.amount, false);
-  const { playerId, gameCode, walletId } = await sessionPlayer(deps, providerCode, input.sessionId);
   const house = await deps.accounts.house(HOUSE.game(providerCode));
-  // One call does it all (provider_bet, migration 0004): the claim, the round, the posting
-  // through ledger_post and the stored answer, atomically and in one round trip.
+  // One call does it all (provider_bet, migrations 0004-0005): the session, the claim, the
+  // round, the posting through ledger_post and the stored answer, atomically, in one round trip.
   const [row] = await queryRows<{ answer: ProviderAnswer }>(
     deps.db,
-    sql`select provider_bet(${providerCode}, ${input.transactionId}, ${input.roundId}, ${playerId},
-                            ${input.gameCode ?? gameCode}, ${walletId}, ${house}, ${stakePaise},
+    sql`select provider_bet(${providerCode}, ${sha256(input.sessionId)}, ${input.transactionId},
+                            ${input.roundId}, ${input.gameCode ?? null}, ${house}, ${stakePaise},
                             ${requestHashOf('bet', input.roundId, stakePaise)}, ${MESSAGES}::jsonb) as answer`,
   );
   return row!.answer;
