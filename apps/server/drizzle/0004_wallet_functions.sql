@@ -36,13 +36,17 @@ LANGUAGE sql VOLATILE AS $$
             from moved)
 $$;
 --> statement-breakpoint
--- A bet of the seamless-wallet API in one call: claim the provider transaction id (a replay
--- gets the stored answer), open or lock the round, post the stake, record the answer.
+-- A bet of the seamless-wallet API in one call: resolve the live game session, claim the
+-- provider transaction id (a replay gets the stored answer), lock the round, post the stake,
+-- record the answer.
 CREATE FUNCTION provider_bet(
-  p_provider text, p_tx text, p_round text, p_player bigint, p_game text,
-  p_wallet bigint, p_house bigint, p_stake bigint, p_hash text, p_messages jsonb
+  p_provider text, p_session_hash text, p_tx text, p_round text, p_game text,
+  p_house bigint, p_stake bigint, p_hash text, p_messages jsonb
 ) RETURNS jsonb LANGUAGE plpgsql VOLATILE AS $$
 DECLARE
+  v_player bigint;
+  v_wallet bigint;
+  v_status text;
   v_claim bigint;
   v_prev provider_transactions%ROWTYPE;
   v_round game_rounds%ROWTYPE;
@@ -51,6 +55,22 @@ DECLARE
   v_state text;
   v_answer jsonb;
 BEGIN
+  -- The live session names the player; without one nothing is claimed or written.
+  SELECT s.player_id, coalesce(p_game, s.game_code), p.status INTO v_player, p_game, v_status
+  FROM game_sessions s JOIN players p ON p.id = s.player_id
+  WHERE s.session_token_hash = p_session_hash AND s.provider_code = p_provider
+    AND s.expires_at > now();
+  IF NOT FOUND THEN
+    RETURN jsonb_build_object('state', 'INVALID_SESSION', 'msg', p_messages->>'INVALID_SESSION');
+  END IF;
+  IF v_status <> 'active' THEN
+    RETURN jsonb_build_object('state', 'PLAYER_DISABLED', 'msg', p_messages->>'PLAYER_DISABLED');
+  END IF;
+  INSERT INTO ledger_accounts (code, kind, player_id, tracks_balance, balance_paise, wager_remaining_paise)
+  VALUES ('wallet:' || v_player, 'wallet', v_player, true, 0, 0)
+  ON CONFLICT (code) DO NOTHING;
+  SELECT id INTO v_wallet FROM ledger_accounts WHERE code = 'wallet:' || v_player;
+
   INSERT INTO provider_transactions
     (provider_code, transaction_id, kind, round_id, amount_paise, request_hash, status, response)
   VALUES (p_provider, p_tx, 'bet', p_round, p_stake, p_hash, 'pending', '{}'::jsonb)
@@ -71,18 +91,18 @@ BEGIN
   -- win for it is still an unknown round.
   SELECT * INTO v_round FROM game_rounds
   WHERE provider_code = p_provider AND round_id = p_round FOR UPDATE;
-  SELECT balance_paise INTO v_balance FROM ledger_accounts WHERE id = p_wallet;
+  SELECT balance_paise INTO v_balance FROM ledger_accounts WHERE id = v_wallet;
 
-  IF v_round.id IS NOT NULL AND v_round.player_id <> p_player THEN
+  IF v_round.id IS NOT NULL AND v_round.player_id <> v_player THEN
     v_state := 'INVALID_REQUEST';
   ELSIF v_round.id IS NOT NULL AND v_round.status <> 'open' THEN
     v_state := 'ROUND_SETTLED';
   ELSE
     SELECT * INTO v_post FROM ledger_post(
-      'provider:' || p_provider || ':bet:' || p_tx, p_hash, 'game_bet', 'bet', p_player,
+      'provider:' || p_provider || ':bet:' || p_tx, p_hash, 'game_bet', 'bet', v_player,
       jsonb_build_object('providerCode', p_provider, 'roundId', p_round,
                          'gameCode', coalesce(v_round.game_code, p_game)),
-      ARRAY[p_wallet, p_house], ARRAY[-p_stake, p_stake]);
+      ARRAY[v_wallet, p_house], ARRAY[-p_stake, p_stake]);
     IF NOT v_post.covered THEN
       v_state := 'INSUFFICIENT_FUNDS';
     ELSIF v_post.transaction_id IS NULL THEN
@@ -90,7 +110,7 @@ BEGIN
     ELSE
       -- Two first bets of one round racing: the second adds to the first's round, if it may.
       INSERT INTO game_rounds AS r (provider_code, round_id, player_id, game_code, stake_paise)
-      VALUES (p_provider, p_round, p_player, p_game, p_stake)
+      VALUES (p_provider, p_round, v_player, p_game, p_stake)
       ON CONFLICT (provider_code, round_id) DO UPDATE SET stake_paise = r.stake_paise + excluded.stake_paise
       WHERE r.player_id = excluded.player_id AND r.status = 'open'
       RETURNING * INTO v_round;
@@ -98,7 +118,7 @@ BEGIN
         RAISE EXCEPTION 'round % changed under bet %', p_round, p_tx;
       END IF;
       SELECT (b->>'balance')::bigint INTO v_balance FROM jsonb_array_elements(v_post.balances) b
-      WHERE (b->>'id')::bigint = p_wallet;
+      WHERE (b->>'id')::bigint = v_wallet;
       v_answer := jsonb_build_object('state', '200', 'resultData', jsonb_build_object(
         'balance', v_balance::float8 / 100, 'currency', 'INR', 'transactionId', p_tx,
         'platformTransactionId', v_post.transaction_id::text));
@@ -111,7 +131,7 @@ BEGIN
   END IF;
   UPDATE provider_transactions
   SET status = CASE WHEN v_answer->>'state' = '200' THEN 'ok' ELSE 'refused' END,
-      response = v_answer, player_id = p_player
+      response = v_answer, player_id = v_player
   WHERE id = v_claim;
   RETURN v_answer;
 END;

@@ -72,7 +72,7 @@ export async function placeBet(
 ) {
   const stakePaise = amountOf(input.amount, false);
   const house = await deps.accounts.house(HOUSE.game(providerCode));
-  // One call does it all (provider_bet, migrations 0004-0005): the session, the claim, the
+  // One call does it all (provider_bet, migration 0004): the session, the claim, the
   // round, the posting through ledger_post and the stored answer, atomically, in one round trip.
   const [row] = await queryRows<{ answer: ProviderAnswer }>(
     deps.db,
