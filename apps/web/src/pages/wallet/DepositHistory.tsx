@@ -4,14 +4,13 @@ import { useDepositRecords } from '../../features/deposit/api';
 import { DepositStatusBadge } from '../../features/deposit/DepositStatusBadge';
 import { HistoryFilter } from '../../features/wallet/HistoryFilter';
 import type { HistoryRange } from '../../features/wallet/historyRange';
-import { RecordList, RecordRow } from '../../features/wallet/RecordRow';
-import { RecordSkeleton } from '../../features/wallet/RecordSkeleton';
+import { HistoryBody } from '../../features/wallet/HistoryBody';
+import { RecordRow } from '../../features/wallet/RecordRow';
 import { formatOrderTime } from '../../features/wallet/time';
 import { useCurrencySign } from '../../stores/app';
 import { navigateTo } from '../../router/navigation';
 import type { PageProps } from '../../router/routes';
 import { formatMoney } from '../../ui/Money';
-import { EmptyState, ErrorState } from '../../ui/States';
 
 /** Deposit history: today, 7 or 30 days of orders; each opens its detail. */
 export default function DepositHistoryPage(_props: PageProps) {
@@ -19,7 +18,6 @@ export default function DepositHistoryPage(_props: PageProps) {
   const sign = useCurrencySign();
   const [range, setRange] = useState<HistoryRange>('today');
   const records = useDepositRecords(range);
-  const orders = records.data?.list ?? [];
 
   const handleOpen = (orderNo: string) =>
     navigateTo(`/pages/wallet/DepositOrderDetail?orderNo=${encodeURIComponent(orderNo)}`);
@@ -27,30 +25,22 @@ export default function DepositHistoryPage(_props: PageProps) {
   return (
     <>
       <HistoryFilter value={range} onChange={setRange} />
-      {records.isPending || (records.isError && records.isFetching) ? (
-        <RecordSkeleton />
-      ) : records.isError ? (
-        <ErrorState
-          message={t('history.depositLoadFailed')}
-          onRetry={() => void records.refetch()}
-        />
-      ) : orders.length === 0 ? (
-        <EmptyState icon="deposit" />
-      ) : (
-        <RecordList>
-          {orders.map((order) => (
-            <RecordRow
-              key={order.orderNo}
-              icon="deposit"
-              title={order.channelName || t('history.deposit')}
-              subtitle={formatOrderTime(order.createTime)}
-              amount={formatMoney(order.amount, sign)}
-              status={<DepositStatusBadge status={order.status} />}
-              onClick={() => handleOpen(order.orderNo)}
-            />
-          ))}
-        </RecordList>
-      )}
+      <HistoryBody
+        query={records}
+        errorMessage={t('history.depositLoadFailed')}
+        emptyIcon="deposit"
+        renderRow={(order) => (
+          <RecordRow
+            key={order.orderNo}
+            icon="deposit"
+            title={order.channelName || t('history.deposit')}
+            subtitle={formatOrderTime(order.createTime)}
+            amount={formatMoney(order.amount, sign)}
+            status={<DepositStatusBadge status={order.status} />}
+            onClick={() => handleOpen(order.orderNo)}
+          />
+        )}
+      />
     </>
   );
 }
