@@ -2,7 +2,8 @@
  * `npm run bench:wallet`: drives bet+win pairs through the signed seamless-wallet API and prints
  * ops/s and latency percentiles, on PostgreSQL (DATABASE_URL, when set) and on PGlite.
  * 1,000 players, 64 concurrent connections, 20 s per database (BENCH_SECONDS to change).
- * PostgreSQL runs BENCH_INSTANCES API instances (default 2) sharing the database; PGlite, being
+ * PostgreSQL runs BENCH_INSTANCES API instances (default 2) sharing the database, each with
+ * BENCH_POOL connections (default 8: on two cores more only queue inside PostgreSQL); PGlite, being
  * embedded, runs one. Afterwards it proves the ledger invariants and prints bytes per transaction.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -205,7 +206,7 @@ async function run(kind: 'postgres' | 'pglite') {
     await client.end();
     const url = new URL(admin);
     url.pathname = `/${name}`;
-    env = { DATABASE_URL: url.toString(), DB_POOL_SIZE: '16' };
+    env = { DATABASE_URL: url.toString(), DB_POOL_SIZE: process.env.BENCH_POOL ?? '8' };
     database = await openDatabase({ databaseUrl: url.toString() });
     dropDatabase = async () => {
       const c = new pg.Client({ connectionString: admin });

@@ -17,6 +17,7 @@ export const DEMO_SETTINGS: Record<string, unknown> = {
   timezone: '+05:30',
   links: { manual_recharge_url: '', faq_url: '/pages/faq/Faq' },
   loginMethods: { password: true, otp: true, id: true, guest: true },
+  wagering: { depositMultiple: 1, bonusMultiple: 1 },
 };
 
 const DEMO_CONTACTS = [
