@@ -16,6 +16,7 @@ import { authenticate } from './modules/accounts/sessions';
 import { playerRoutes } from './modules/players/routes';
 import { createProviderDirectory } from './modules/provider-api/providers';
 import { providerRoutes } from './modules/provider-api/routes';
+import { registerEmbeddedGames } from './modules/games/embedded';
 import { createAccountDirectory } from './modules/wallet/accounts';
 import { walletRoutes } from './modules/wallet/routes';
 import { appConfigRoutes } from './modules/app-config/routes';
@@ -125,6 +126,7 @@ export async function buildApp({
   );
 
   app.get('/healthz', async () => ({ ok: true, database: database.kind }));
+  if (config.games.embedded) await registerEmbeddedGames(app, { config, db, serverSecret: secret });
 
   if (webBuilt) await registerWebApp(app, config.webDist);
 

@@ -44,6 +44,9 @@ const ZEnv = z.object({
     .min(1024)
     .max(20 * 1024 * 1024)
     .default(2 * 1024 * 1024),
+  GAMES_EMBEDDED: booleanFlag.default(true),
+  GAMES_CRASH_LOOP: booleanFlag.default(true),
+  GAMES_RTP: z.coerce.number().min(0.5).max(0.995).default(0.97),
   AVATAR_MAX_COUNT: z.coerce.number().int().min(1).max(10).default(1),
 });
 
@@ -79,6 +82,11 @@ export interface Config {
   google: { clientId: string | undefined; jwksUrl: string };
   avatarMaxBytes: number;
   avatarMaxCount: number;
+  /**
+   * The in-house provider (apps/games) served by this process under /games, playing through
+   * this platform's own signed provider API over HTTP; off when it runs on its own host.
+   */
+  games: { embedded: boolean; crashLoop: boolean; rtp: number };
 }
 
 export class ConfigError extends Error {}
@@ -132,5 +140,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL },
     avatarMaxBytes: e.AVATAR_MAX_BYTES,
     avatarMaxCount: e.AVATAR_MAX_COUNT,
+    games: { embedded: e.GAMES_EMBEDDED, crashLoop: e.GAMES_CRASH_LOOP, rtp: e.GAMES_RTP },
   };
 }

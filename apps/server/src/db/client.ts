@@ -1,62 +1,20 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import {
+  openPgDatabase,
+  type Database as AnyDatabase,
+  type DatabaseKind,
+  type OpenDatabaseOptions,
+} from '@khel/db';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
 /** A database handle or a transaction: every store function takes one. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
-export type DatabaseKind = 'pglite' | 'postgres';
+export type { DatabaseKind, OpenDatabaseOptions };
+export type Database = Omit<AnyDatabase, 'db'> & { db: Db };
 
-export interface Database {
-  db: Db;
-  kind: DatabaseKind;
-  /** Where the data lives, for logs: the PGlite folder or the PostgreSQL host and database. */
-  location: string;
-  /** The connection URL, for a real PostgreSQL (another instance can open the same database). */
-  url?: string;
-  close(): Promise<void>;
-}
-
-export interface OpenDatabaseOptions {
-  /** A postgres:// URL: use that server. */
-  databaseUrl?: string | undefined;
-  /** PGlite folder; without one PGlite runs in memory (tests). */
-  pgliteDir?: string | undefined;
-  poolSize?: number;
-}
-
+/** The platform's database, with drizzle bound to the platform schema. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: options.poolSize ?? 10,
-      application_name: 'khel',
-    });
-    // An idle client that loses its connection must not crash the process.
-    pool.on('error', () => undefined);
-    const client = await pool.connect(); // fail fast when the server is unreachable
-    client.release();
-    const url = new URL(options.databaseUrl);
-    return {
-      db: drizzleNodePg(pool, { schema }) as unknown as Db,
-      kind: 'postgres',
-      location: `${url.hostname}:${url.port || 5432}${url.pathname}`,
-      url: options.databaseUrl,
-      close: () => pool.end(),
-    };
-  }
-  if (options.pgliteDir) await fs.mkdir(options.pgliteDir, { recursive: true });
-  const client = await PGlite.create(options.pgliteDir);
-  return {
-    db: drizzlePglite(client, { schema }) as unknown as Db,
-    kind: 'pglite',
-    location: options.pgliteDir ? path.resolve(options.pgliteDir) : 'memory',
-    close: () => client.close(),
-  };
+  return (await openPgDatabase({ ...options, schema })) as unknown as Database;
 }

@@ -18,7 +18,12 @@ export async function createTestApp(
   integrations: BuildAppOptions['integrations'] = {},
 ): Promise<TestApp> {
   const database = await createSeededDatabase(target);
-  const config = loadConfig({ WEB_DIST: '/nonexistent', LOG_LEVEL: 'silent', ...env });
+  const config = loadConfig({
+    WEB_DIST: '/nonexistent',
+    LOG_LEVEL: 'silent',
+    GAMES_EMBEDDED: 'false',
+    ...env,
+  });
   const app = await buildApp({ config, database, logger: false, integrations });
   await app.ready();
   return {

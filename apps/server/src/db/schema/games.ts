@@ -5,9 +5,13 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   index,
+  integer,
   jsonb,
   pgTable,
+  primaryKey,
+  serial,
   text,
   timestamp,
   unique,
@@ -15,14 +19,93 @@ import {
 import { players } from './accounts';
 import { createdAt, paise } from './columns';
 
-/** Providers playing through the seamless-wallet API; their secret signs every request. */
+/**
+ * Providers playing through the seamless-wallet API; their secret signs every request. `adapter`
+ * names the code that builds a launch URL (apps/server/src/modules/games/adapters); `launchUrl`
+ * and `config` are that adapter's settings. A provider's games show only while it is enabled.
+ */
 export const gameProviders = pgTable('game_providers', {
   code: text('code').primaryKey(),
   name: text('name').notNull(),
   secret: text('secret').notNull(),
   enabled: boolean('enabled').notNull().default(true),
+  adapter: text('adapter').notNull().default('seamless'),
+  launchUrl: text('launch_url'),
+  config: jsonb('config').notNull().default({}),
+  sortOrder: integer('sort_order').notNull().default(0),
   createdAt: createdAt(),
 });
+
+/** Lobby categories (the Home tabs); names are translated in the app by `code`. */
+export const gameCategories = pgTable('game_categories', {
+  code: text('code').primaryKey(),
+  sortOrder: integer('sort_order').notNull().default(0),
+  enabled: boolean('enabled').notNull().default(true),
+});
+
+/** The catalogue: one row per game of a provider. */
+export const games = pgTable(
+  'games',
+  {
+    id: serial('id').primaryKey(),
+    providerCode: text('provider_code')
+      .notNull()
+      .references(() => gameProviders.code),
+    /** The provider's own code for the game (sent back in launch and bet calls). */
+    gameCode: text('game_code').notNull(),
+    name: text('name').notNull(),
+    imageUrl: text('image_url').notNull(),
+    categoryCode: text('category_code')
+      .notNull()
+      .references(() => gameCategories.code),
+    /** 'hot', 'new'. */
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    sortOrder: integer('sort_order').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('games_provider_game').on(t.providerCode, t.gameCode),
+    index('games_category').on(t.categoryCode, t.sortOrder),
+  ],
+);
+
+/** Home banners; `link` is an app route, an https URL or a game id, per `linkType`. */
+export const banners = pgTable('banners', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  imageUrl: text('image_url').notNull(),
+  linkType: text('link_type').notNull().default('none'),
+  link: text('link').notNull().default(''),
+  sortOrder: integer('sort_order').notNull().default(0),
+  enabled: boolean('enabled').notNull().default(true),
+  startsAt: timestamp('starts_at', { withTimezone: true }),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
+});
+
+/** Operator announcements for the Home marquee, beside the real big wins it shows. */
+export const announcements = pgTable('announcements', {
+  id: serial('id').primaryKey(),
+  text: text('text').notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+  startsAt: timestamp('starts_at', { withTimezone: true }),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
+});
+
+/** Search terms players typed, counted per day: the Search page's popular searches. */
+export const gameSearchTerms = pgTable(
+  'game_search_terms',
+  {
+    term: text('term').notNull(),
+    day: date('day').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.term, t.day] })],
+);
 
 /** A launch: a one-time token the game exchanges for a session (hashes only). */
 export const gameSessions = pgTable(

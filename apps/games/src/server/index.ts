@@ -1,0 +1,1 @@
+export { gamesPlugin, applyGamesMigrations, type GamesOptions } from './plugin';

@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import { applyMigrationFolder, type AnyDb } from '@khel/db';
+import type { FastifyInstance } from 'fastify';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+export const GAMES_MIGRATIONS_DIR = path.resolve(HERE, '../../drizzle');
+export const GAMES_WEB_DIST = path.resolve(HERE, '../../dist');
+
+/** The in-house provider ("Khel Originals") as a Fastify plugin, mounted under /games. */
+export interface GamesOptions {
+  /** Its own tables (kg_*); in the embedded default the platform's database handle. */
+  db: AnyDb;
+  /** How it reaches the platform's seamless-wallet API: only signed HTTP, like any provider. */
+  platform: {
+    /** e.g. http://127.0.0.1:8080/api — a function, as the port may be known only after listen. */
+    baseUrl: () => string;
+    providerCode: string;
+    secret: string;
+  };
+  /** Built game pages (apps/games/dist); null serves the API only. */
+  webDist?: string | null;
+  /** Return to player for games without their own setting (default 0.97). */
+  rtp?: number;
+  /** Run the Crash round loop in this process (default true). */
+  crashLoop?: boolean;
+}
+
+/** Applies the games server's own migrations (apps/games/drizzle) under its own lock. */
+export function applyGamesMigrations(db: AnyDb) {
+  return applyMigrationFolder(db, {
+    dir: GAMES_MIGRATIONS_DIR,
+    table: 'kg_schema_migrations',
+    lockKey: 7_261_101,
+  });
+}
+
+export async function gamesPlugin(app: FastifyInstance, options: GamesOptions) {
+  const webDist = options.webDist === undefined ? GAMES_WEB_DIST : options.webDist;
+  app.get('/healthz', async () => ({ ok: true }));
+  if (webDist && fs.existsSync(path.join(webDist, 'index.html'))) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      index: false,
+      wildcard: false,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+    // Every game page is the one single-page app; it reads the game from the path.
+    const page = (_req: unknown, reply: { sendFile: (f: string) => unknown }) =>
+      reply.sendFile('index.html');
+    app.get('/play/:gameCode', page);
+    app.get('/verify', page);
+  }
+}

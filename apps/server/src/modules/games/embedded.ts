@@ -1,0 +1,51 @@
+import { createHmac } from 'node:crypto';
+import { applyGamesMigrations, gamesPlugin } from '@khel/games';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { gameProviders } from '../../db/schema';
+
+/** The in-house provider's code in game_providers and in every round it plays. */
+export const KHEL_PROVIDER = 'khel';
+
+/**
+ * Runs Khel Originals (apps/games) in this process under /games. It is still a provider like any
+ * other: registered in game_providers with its own secret (derived from the server secret, so
+ * every instance agrees) and calling this platform's signed provider API over HTTP.
+ */
+export async function registerEmbeddedGames(
+  app: FastifyInstance,
+  options: { config: Config; db: Db; serverSecret: string },
+) {
+  const { config, db } = options;
+  const secret = createHmac('sha256', options.serverSecret)
+    .update(`provider:${KHEL_PROVIDER}`)
+    .digest('hex');
+  await db
+    .insert(gameProviders)
+    .values({
+      code: KHEL_PROVIDER,
+      name: 'Khel Originals',
+      secret,
+      adapter: 'seamless',
+      launchUrl: '/games/play',
+    })
+    .onConflictDoUpdate({ target: gameProviders.code, set: { secret: sql`excluded.secret` } });
+  await applyGamesMigrations(db);
+  await app.register(gamesPlugin, {
+    prefix: '/games',
+    db,
+    platform: {
+      baseUrl: () => {
+        const address = app.server.address();
+        const port = address && typeof address === 'object' ? address.port : config.port;
+        return `http://127.0.0.1:${port}${config.apiBase}`;
+      },
+      providerCode: KHEL_PROVIDER,
+      secret,
+    },
+    rtp: config.games.rtp,
+    crashLoop: config.games.crashLoop,
+  });
+}

@@ -1,0 +1,8 @@
+/**
+ * The database plumbing every part shares: open PGlite or PostgreSQL, run raw SQL, apply a
+ * folder of SQL migrations. Each part (platform, games, PSP sandbox) keeps its own tables and
+ * its own migration folder; in the embedded default they share one database handle.
+ */
+export { openPgDatabase, type Database, type DatabaseKind, type OpenDatabaseOptions } from './open';
+export { applyMigrationFolder } from './migrate';
+export { queryRows, type AnyDb } from './query';
