@@ -6,25 +6,24 @@
  * BENCH_POOL connections (default 8: on two cores more only queue inside PostgreSQL); PGlite, being
  * embedded, runs one. Afterwards it proves the ledger invariants and prints bytes per transaction.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import { signBody } from '@khel/contract/signing';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { openDatabase, type Database } from '../apps/server/src/db/client';
-import { applyMigrations } from '../apps/server/src/db/migrate';
+import type { Database } from '../apps/server/src/db/client';
 import { queryRows } from '../apps/server/src/db/query';
 import { gameProviders } from '../apps/server/src/db/schema';
-import { seedDemoConfiguration } from '../apps/server/src/db/seed';
-import { insertPlayer } from '../apps/server/src/modules/accounts/store';
-import { createLaunchToken } from '../apps/server/src/modules/provider-api/launch';
-import { createAccountDirectory } from '../apps/server/src/modules/wallet/accounts';
-import { checkLedger, isClean } from '../apps/server/src/modules/wallet/invariants';
-import { creditSandboxMoney } from '../apps/server/src/modules/wallet/sandbox-credit';
+import {
+  agent,
+  createBenchDatabase,
+  fundedPlayers,
+  invariantsText,
+  latencySummary,
+  pickPorts,
+  postJson,
+  startServer,
+  stopServers,
+  type DatabaseKind,
+} from './bench/lib';
 
 const PLAYERS = 1000;
 const CONNECTIONS = 64;
@@ -32,102 +31,15 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const INSTANCES = Number(process.env.BENCH_INSTANCES ?? 2);
 const PROVIDER = 'bench';
 
-async function prepare(database: Database) {
-  await applyMigrations(database.db);
-  await seedDemoConfiguration(database.db);
-  const secret = randomBytes(32).toString('hex');
-  await database.db
-    .insert(gameProviders)
-    .values({ code: PROVIDER, name: 'Benchmark', secret })
-    .onConflictDoUpdate({
-      target: gameProviders.code,
-      set: { secret },
-    });
-  const accounts = createAccountDirectory(database.db);
-  const players: { playerId: number; launchToken: string }[] = [];
-  for (let i = 0; i < PLAYERS; i += 1) {
-    const player = await insertPlayer(database.db, { isGuest: true }, (id) => `Bench${id}`);
-    await creditSandboxMoney(database.db, accounts, {
-      playerId: player.id,
-      amountPaise: 1_000_000n,
-      reference: `bench-${player.id}`,
-    });
-    players.push({
-      playerId: player.id,
-      launchToken: await createLaunchToken(database.db, {
-        playerId: player.id,
-        providerCode: PROVIDER,
-      }),
-    });
-  }
-  return { secret, players };
-}
+type Answer = { state: string; resultData?: { sessionId?: string } };
 
-function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
-  const nodeArgs = process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : [];
-  const child = spawn(
-    process.execPath,
-    [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'],
-    {
-      env: {
-        ...process.env,
-        ...env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-        WEB_DIST: '/nonexistent',
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      if (out.includes('Khel is running')) resolve(child);
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-}
-
-const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-
-function call(
-  port: number,
-  secret: string,
-  action: string,
-  body: object,
-): Promise<{ state: string; resultData?: { sessionId?: string } }> {
-  const raw = JSON.stringify(body);
+function call(port: number, secret: string, action: string, body: object): Promise<Answer> {
   const timestamp = String(Math.floor(Date.now() / 1000));
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method: 'POST',
-        path: `/api/provider/${PROVIDER}/${action}`,
-        agent,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(raw),
-          'x-khel-timestamp': timestamp,
-          'x-khel-signature': signBody(secret, timestamp, raw),
-        },
-      },
-      (res) => {
-        let data = '';
-        res.on('data', (c) => (data += c));
-        res.on('end', () => resolve(JSON.parse(data)));
-      },
-    );
-    req.on('error', reject);
-    req.end(raw);
+  return postJson<Answer>(port, `/api/provider/${PROVIDER}/${action}`, body, {
+    'x-khel-timestamp': timestamp,
+    'x-khel-signature': signBody(secret, timestamp, JSON.stringify(body)),
   });
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 async function drive(
   ports: number[],
@@ -164,6 +76,7 @@ async function drive(
         transactionId: `w${w}-${n}`,
         roundId: round,
         amount: n % 2 ? 2 : 0,
+        roundClosed: true,
       });
       const t2 = performance.now();
       latencies.push(t1 - t0, t2 - t1);
@@ -173,15 +86,7 @@ async function drive(
   const started = performance.now();
   await Promise.all(Array.from({ length: CONNECTIONS }, (_, w) => worker(w)));
   const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return {
-    ops: latencies.length,
-    opsPerSecond: latencies.length / elapsed,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-    failures,
-  };
+  return { latencies, opsPerSecond: latencies.length / elapsed, failures };
 }
 
 async function bytesPerTransaction(database: Database) {
@@ -193,54 +98,29 @@ async function bytesPerTransaction(database: Database) {
   return Number(row!.bytes) / Math.max(1, Number(row!.transactions));
 }
 
-async function run(kind: 'postgres' | 'pglite') {
-  let env: Record<string, string>;
-  let dropDatabase = async () => {};
-  let database: Database;
-  if (kind === 'postgres') {
-    const admin = process.env.DATABASE_URL!;
-    const name = `khel_bench_${Date.now()}`;
-    const client = new pg.Client({ connectionString: admin });
-    await client.connect();
-    await client.query(`create database ${name}`);
-    await client.end();
-    const url = new URL(admin);
-    url.pathname = `/${name}`;
-    env = { DATABASE_URL: url.toString(), DB_POOL_SIZE: process.env.BENCH_POOL ?? '8' };
-    database = await openDatabase({ databaseUrl: url.toString() });
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: admin });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
-  } else {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'khel-bench-wallet-'));
-    env = { DATA_DIR: dataDir, DATABASE_URL: '' };
-    database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
-    dropDatabase = async () => fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-  const { secret, players } = await prepare(database);
-  if (kind === 'pglite') await database.close(); // the server takes the embedded database over
+async function run(kind: DatabaseKind) {
+  const bench = await createBenchDatabase(kind, 'wallet');
+  const secret = randomBytes(32).toString('hex');
+  await bench.database.db
+    .insert(gameProviders)
+    .values({ code: PROVIDER, name: 'Benchmark', secret })
+    .onConflictDoUpdate({ target: gameProviders.code, set: { secret } });
+  const players = await fundedPlayers(bench.database, PLAYERS, PROVIDER);
+  await bench.release();
   const instances = kind === 'postgres' ? INSTANCES : 1;
-  const ports = Array.from(
-    { length: instances },
-    (_, i) => 19_000 + Math.floor(Math.random() * 500) * 2 + i,
-  );
+  const ports = pickPorts(instances);
+  const env = { ...bench.env, GAMES_EMBEDDED: 'false' };
   const servers = await Promise.all(ports.map((port) => startServer(env, port)));
   const result = await drive(ports, secret, players);
-  for (const server of servers) server.kill('SIGTERM');
-  await Promise.all(servers.map((s) => new Promise((r) => s.on('exit', r))));
-  if (kind === 'pglite')
-    database = await openDatabase({ pgliteDir: path.join(env.DATA_DIR!, 'pglite') });
-  const violations = await checkLedger(database.db);
+  await stopServers(servers);
+  const database = await bench.reopen();
+  const invariants = await invariantsText(database);
   const bytes = await bytesPerTransaction(database);
-  await database.close();
-  await dropDatabase();
+  await bench.drop();
+  const latency = latencySummary(result.latencies);
   console.log(
-    `${kind.padEnd(8)} ${instances} instance(s): ${result.opsPerSecond.toFixed(0)} wallet ops/s (${result.ops} ops, ${result.failures} failed pairs); ` +
-      `latency p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms; ` +
-      `ledger ${bytes.toFixed(0)} bytes/transaction; invariants ${isClean(violations) ? 'hold' : `BROKEN ${JSON.stringify(violations)}`}`,
+    `${kind.padEnd(8)} ${instances} instance(s): ${result.opsPerSecond.toFixed(0)} wallet ops/s (${result.latencies.length} ops, ${result.failures} failed pairs); ` +
+      `latency ${latency.text}; ledger ${bytes.toFixed(0)} bytes/transaction; invariants ${invariants}`,
   );
 }
 

@@ -1,0 +1,208 @@
+/**
+ * What the server benchmarks share: a throw-away database (PostgreSQL from DATABASE_URL, or a
+ * PGlite folder), funded players with launch tokens, servers started as real processes, a
+ * keep-alive HTTP client and latency percentiles.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { openDatabase, type Database } from '../../apps/server/src/db/client';
+import { applyMigrations } from '../../apps/server/src/db/migrate';
+import { seedDemoConfiguration } from '../../apps/server/src/db/seed';
+import { insertPlayer } from '../../apps/server/src/modules/accounts/store';
+import { createLaunchToken } from '../../apps/server/src/modules/provider-api/launch';
+import { createAccountDirectory } from '../../apps/server/src/modules/wallet/accounts';
+import { checkLedger, isClean } from '../../apps/server/src/modules/wallet/invariants';
+import { creditSandboxMoney } from '../../apps/server/src/modules/wallet/sandbox-credit';
+
+export type DatabaseKind = 'postgres' | 'pglite';
+
+export interface BenchDatabase {
+  kind: DatabaseKind;
+  database: Database;
+  /** What a server process needs to open the same database. */
+  env: Record<string, string>;
+  /** PGlite is single-process: close before a server takes it over, reopen afterwards. */
+  release(): Promise<void>;
+  reopen(): Promise<Database>;
+  drop(): Promise<void>;
+}
+
+/** A fresh database of `kind`, migrated and seeded; `poolSize` per server instance. */
+export async function createBenchDatabase(
+  kind: DatabaseKind,
+  label: string,
+  poolSize = process.env.BENCH_POOL ?? '8',
+): Promise<BenchDatabase> {
+  let bench: BenchDatabase;
+  if (kind === 'postgres') {
+    const admin = process.env.DATABASE_URL!;
+    const name = `khel_bench_${label}_${Date.now()}`;
+    const client = new pg.Client({ connectionString: admin });
+    await client.connect();
+    await client.query(`create database ${name}`);
+    await client.end();
+    const url = new URL(admin);
+    url.pathname = `/${name}`;
+    const database = await openDatabase({ databaseUrl: url.toString() });
+    bench = {
+      kind,
+      database,
+      env: { DATABASE_URL: url.toString(), DB_POOL_SIZE: poolSize },
+      release: async () => {},
+      reopen: async () => bench.database,
+      drop: async () => {
+        await bench.database.close();
+        const c = new pg.Client({ connectionString: admin });
+        await c.connect();
+        await c.query(`drop database if exists ${name} with (force)`);
+        await c.end();
+      },
+    };
+  } else {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `khel-bench-${label}-`));
+    const pgliteDir = path.join(dataDir, 'pglite');
+    bench = {
+      kind,
+      database: await openDatabase({ pgliteDir }),
+      env: { DATA_DIR: dataDir, DATABASE_URL: '' },
+      release: () => bench.database.close(),
+      reopen: async () => (bench.database = await openDatabase({ pgliteDir })),
+      drop: async () => {
+        await bench.database.close();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  await applyMigrations(bench.database.db);
+  await seedDemoConfiguration(bench.database.db);
+  return bench;
+}
+
+/** `count` guest players with Rs 10,000 each and a launch token for `providerCode`. */
+export async function fundedPlayers(
+  database: Database,
+  count: number,
+  providerCode: string,
+  gameCode: string | null = null,
+) {
+  const accounts = createAccountDirectory(database.db);
+  const players: { playerId: number; launchToken: string }[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const player = await insertPlayer(database.db, { isGuest: true }, (id) => `Bench${id}`);
+    await creditSandboxMoney(database.db, accounts, {
+      playerId: player.id,
+      amountPaise: 1_000_000n,
+      reference: `bench-${player.id}`,
+    });
+    const launchToken = await createLaunchToken(database.db, {
+      playerId: player.id,
+      providerCode,
+      gameCode,
+    });
+    players.push({ playerId: player.id, launchToken });
+  }
+  return players;
+}
+
+/** Distinct free-looking ports for `count` servers. */
+export const pickPorts = (count: number) =>
+  Array.from({ length: count }, (_, i) => 19_000 + Math.floor(Math.random() * 500) * 2 + i);
+
+/** The real server (apps/server/src/main.ts) as its own process, resolved once it listens. */
+export function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
+  const nodeArgs = process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : [];
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'],
+    {
+      env: {
+        ...process.env,
+        ...env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        WEB_DIST: '/nonexistent',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes('Khel is running')) resolve(child);
+    });
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+}
+
+export async function stopServers(servers: ChildProcess[]) {
+  for (const server of servers) server.kill('SIGTERM');
+  await Promise.all(servers.map((s) => new Promise((r) => s.on('exit', r))));
+}
+
+export const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+
+/** POSTs JSON over the keep-alive agent and parses the JSON answer. */
+export function postJson<T>(
+  port: number,
+  urlPath: string,
+  body: object,
+  headers: Record<string, string> = {},
+): Promise<T> {
+  const raw = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: urlPath,
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(raw),
+          ...headers,
+        },
+      },
+      (res) => {
+        let data = '';
+        res.on('data', (c) => (data += c));
+        res.on('end', () => {
+          try {
+            resolve(JSON.parse(data) as T);
+          } catch (error) {
+            reject(error);
+          }
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(raw);
+  });
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+
+/** "p50 … ms, p95 … ms, p99 … ms" of latencies in ms. */
+export function latencySummary(latencies: number[]) {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const [p50, p95, p99] = [50, 95, 99].map((p) => percentile(sorted, p).toFixed(1));
+  return {
+    p50: Number(p50),
+    p95: Number(p95),
+    p99: Number(p99),
+    text: `p50 ${p50} ms, p95 ${p95} ms, p99 ${p99} ms`,
+  };
+}
+
+/** 'hold' or the broken invariants, for the printed line. */
+export async function invariantsText(database: Database) {
+  const violations = await checkLedger(database.db);
+  return isClean(violations) ? 'hold' : `BROKEN ${JSON.stringify(violations)}`;
+}
