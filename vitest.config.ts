@@ -22,6 +22,15 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'games',
+          include: ['apps/games/src/**/*.test.ts', 'apps/games/test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',

@@ -57,13 +57,11 @@ async function runDice(kind: DatabaseKind) {
 
   const latencies: number[] = [];
   let failures = 0;
-  let n = 0;
   const deadline = Date.now() + SECONDS * 1000;
   const worker = async (w: number) => {
     const port = ports[w % ports.length]!;
     // One player per connection at a time: a player's own bets are sequential, as on a phone.
     for (let i = w; Date.now() < deadline; i += CONNECTIONS) {
-      n += 1;
       const t0 = performance.now();
       const answer = await postJson<DiceAnswer>(
         port,

@@ -6,6 +6,11 @@ export default defineConfig({
   root: 'src/web',
   base: '/games/',
   plugins: [react()],
+  // `npx vite` here serves the pages with hot reload against a platform running on :8080
+  // (games embedded), so /games/api and the Crash socket reach the real games server.
+  server: {
+    proxy: { '/games/api': { target: 'http://127.0.0.1:8080', ws: true } },
+  },
   build: {
     target: 'es2020',
     outDir: '../../dist',

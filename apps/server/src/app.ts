@@ -17,6 +17,8 @@ import { playerRoutes } from './modules/players/routes';
 import { createProviderDirectory } from './modules/provider-api/providers';
 import { providerRoutes } from './modules/provider-api/routes';
 import { registerEmbeddedGames } from './modules/games/embedded';
+import { gameRoutes } from './modules/games/routes';
+import { homeRoutes } from './modules/home/routes';
 import { createAccountDirectory } from './modules/wallet/accounts';
 import { walletRoutes } from './modules/wallet/routes';
 import { appConfigRoutes } from './modules/app-config/routes';
@@ -115,6 +117,8 @@ export async function buildApp({
         providers: createProviderDirectory(db),
       });
       walletRoutes(api, { db, accounts: ledgerAccounts, sandbox: config.sandbox });
+      homeRoutes(api, { db });
+      gameRoutes(api, { db });
       const openapi = buildOpenApiDocument({
         endpoints: ENDPOINTS,
         basePath: config.apiBase,

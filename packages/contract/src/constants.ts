@@ -38,3 +38,26 @@ export const BALANCE_FILTER_TYPES = [
 /** Every balance-record type: the filter's, plus refunds (a stake or withdrawal given back), shown under all. */
 export const BALANCE_RECORD_TYPES = [...BALANCE_FILTER_TYPES, 'refund'] as const;
 export type BalanceRecordType = (typeof BALANCE_RECORD_TYPES)[number];
+
+/** Catalogue tags a game may carry. */
+/** Longest search keyword, after trimming. */
+export const GAME_SEARCH_MAX_LENGTH = 40;
+
+export const GAME_TAGS = ['hot', 'new'] as const;
+export type GameTag = (typeof GAME_TAGS)[number];
+
+/** Tabs of the Search page: every match, hot games, newest first. */
+export const GAME_SEARCH_TABS = ['all', 'hot', 'latest'] as const;
+export type GameSearchTab = (typeof GAME_SEARCH_TABS)[number];
+
+/** Game-record status filter and the status each record shows (open rounds are 'unsettled'). */
+export const GAME_RECORD_STATUSES = ['settled', 'unsettled', 'cancel'] as const;
+export type GameRecordStatus = (typeof GAME_RECORD_STATUSES)[number];
+
+/** Game-record date ranges, in the platform's timezone ('3days' = today and the two days before). */
+export const GAME_RECORD_RANGES = ['today', 'yesterday', '3days'] as const;
+export type GameRecordRange = (typeof GAME_RECORD_RANGES)[number];
+
+/** How a Home banner opens: nothing, an app route, an https URL, or a game by its id. */
+export const BANNER_LINK_TYPES = ['none', 'route', 'url', 'game'] as const;
+export type BannerLinkType = (typeof BANNER_LINK_TYPES)[number];

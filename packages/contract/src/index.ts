@@ -14,6 +14,7 @@ import { appStackUploadEndpoint, transferEventUploadEndpoint } from './uploads';
 import { AUTH_ENDPOINTS } from './auth';
 import { USER_ENDPOINTS } from './user';
 import { WALLET_ENDPOINTS } from './wallet';
+import { GAMES_ENDPOINTS } from './games';
 import { PROVIDER_ENDPOINTS } from './provider';
 
 /** Every endpoint of the contract; the server registers and documents exactly these. */
@@ -26,7 +27,9 @@ export const ENDPOINTS = [
   ...AUTH_ENDPOINTS,
   ...USER_ENDPOINTS,
   ...WALLET_ENDPOINTS,
+  ...GAMES_ENDPOINTS,
   ...PROVIDER_ENDPOINTS,
 ] as const;
 export * from './provider';
 export * from './wallet';
+export * from './games';

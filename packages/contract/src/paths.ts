@@ -31,6 +31,14 @@ export const API_PATHS = {
   devOutbox: '/dev/outbox',
   devCredit: '/dev/credit',
   balanceRecords: '/user/balanceRecords',
+  bannerList: '/banner/list',
+  rollMsg: '/home/rollMsg',
+  gameLobby: '/game/lobby',
+  gameSearch: '/game/search',
+  gameSearchHome: '/game/searchHome',
+  gameLaunch: '/game/launch',
+  gameRecent: '/game/recent',
+  gameRecord: '/game/record',
 } as const;
 
 export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];

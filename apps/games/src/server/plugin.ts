@@ -1,9 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import fastifyStatic from '@fastify/static';
 import { applyMigrationFolder, type AnyDb } from '@khel/db';
+import { registerStaticBuild } from '@khel/static';
 import type { FastifyInstance } from 'fastify';
+import { DEFAULT_RTP } from '../fair';
+import type { GamesContext } from './context';
+import { crashPlugin } from './crash';
+import { createPlatformClient } from './platform';
+import { createBetSources, gamesApiRoutes } from './routes';
+import { startSettlementRetrier, type SettleDeps, type SettlementRetrier } from './settle';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 export const GAMES_MIGRATIONS_DIR = path.resolve(HERE, '../../drizzle');
@@ -26,6 +32,8 @@ export interface GamesOptions {
   rtp?: number;
   /** Run the Crash round loop in this process (default true). */
   crashLoop?: boolean;
+  /** How often unacknowledged wins and rollbacks are retried (default 5000 ms). */
+  settleRetryMs?: number;
 }
 
 /** Applies the games server's own migrations (apps/games/drizzle) under its own lock. */
@@ -40,20 +48,39 @@ export function applyGamesMigrations(db: AnyDb) {
 export async function gamesPlugin(app: FastifyInstance, options: GamesOptions) {
   const webDist = options.webDist === undefined ? GAMES_WEB_DIST : options.webDist;
   app.get('/healthz', async () => ({ ok: true }));
+
+  const platform = createPlatformClient(options.platform);
+  const settle: SettleDeps = { db: options.db, platform, log: app.log };
+  const ctx: GamesContext = {
+    db: options.db,
+    platform,
+    settle,
+    defaultRtp: options.rtp ?? DEFAULT_RTP,
+  };
+  const sources = createBetSources();
+  // Wins and rollbacks the platform has not acknowledged: retried at start and on a timer.
+  let retrier: SettlementRetrier | null = null;
+  app.addHook('onReady', async () => {
+    retrier = startSettlementRetrier(settle, { intervalMs: options.settleRetryMs ?? 5000 });
+  });
+  app.addHook('onClose', async () => {
+    await retrier?.stop();
+  });
+
+  await app.register(gamesApiRoutes, { prefix: '/api', ctx, sources });
+
+  // Crash: its routes under /api/crash; it answers /api/history and /api/bets/:betId for its
+  // bets through `sources`.
+  await app.register(crashPlugin, {
+    db: options.db,
+    platform,
+    rtp: ctx.defaultRtp,
+    runLoop: options.crashLoop ?? true,
+    sources,
+  });
+
   if (webDist && fs.existsSync(path.join(webDist, 'index.html'))) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      prefix: '/',
-      index: false,
-      wildcard: false,
-      setHeaders(res, filePath) {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader(
-          'cache-control',
-          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
-    });
+    await registerStaticBuild(app, { root: webDist, wildcard: false });
     // Every game page is the one single-page app; it reads the game from the path.
     const page = (_req: unknown, reply: { sendFile: (f: string) => unknown }) =>
       reply.sendFile('index.html');

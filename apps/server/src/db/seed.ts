@@ -1,5 +1,16 @@
 import type { Db } from './client';
-import { appSettings, seedRuns, serviceContacts, vipLevels } from './schema';
+import { eq } from 'drizzle-orm';
+import {
+  announcements,
+  appSettings,
+  banners,
+  gameCategories,
+  gameProviders,
+  games,
+  seedRuns,
+  serviceContacts,
+  vipLevels,
+} from './schema';
 
 /**
  * DEMO CONFIGURATION. Seeded once, on the first start, into the operator tables; an operator
@@ -81,6 +92,78 @@ export async function seedDemoConfiguration(db: Db): Promise<boolean> {
         ),
       )
       .onConflictDoNothing();
+    return true;
+  });
+}
+
+/**
+ * DEMO CONFIGURATION. The catalogue of Khel Originals, two Home banners and an announcement,
+ * seeded once ('demo-catalogue-v1') once the in-house provider 'khel' is registered (the
+ * embedded games register it at start); an operator edits the rows afterwards. Only categories
+ * holding games are seeded: slots, live, table and fishing come with the providers that fill them.
+ */
+export const DEMO_CATALOGUE_PROVIDER = 'khel';
+
+const DEMO_CATEGORIES = [
+  { code: 'originals', sortOrder: 0 },
+  { code: 'crash', sortOrder: 1 },
+];
+
+const DEMO_GAMES = [
+  { gameCode: 'crash', name: 'Crash', categoryCode: 'crash', tags: ['hot', 'new'], sortOrder: 0 },
+  { gameCode: 'dice', name: 'Dice', categoryCode: 'originals', tags: ['hot'], sortOrder: 1 },
+  { gameCode: 'mines', name: 'Mines', categoryCode: 'originals', tags: ['hot'], sortOrder: 2 },
+  { gameCode: 'limbo', name: 'Limbo', categoryCode: 'originals', tags: ['new'], sortOrder: 3 },
+];
+
+const DEMO_CATALOGUE_SEED = 'demo-catalogue-v1';
+
+/** Seeds the demo catalogue unless it was seeded before or 'khel' is not registered yet. */
+export async function seedDemoCatalogue(db: Db): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [khel] = await tx
+      .select({ code: gameProviders.code })
+      .from(gameProviders)
+      .where(eq(gameProviders.code, DEMO_CATALOGUE_PROVIDER));
+    if (!khel) return false;
+    const claimed = await tx
+      .insert(seedRuns)
+      .values({ name: DEMO_CATALOGUE_SEED })
+      .onConflictDoNothing()
+      .returning({ name: seedRuns.name });
+    if (claimed.length === 0) return false;
+    await tx.insert(gameCategories).values(DEMO_CATEGORIES).onConflictDoNothing();
+    const seeded = await tx
+      .insert(games)
+      .values(
+        DEMO_GAMES.map((g) => ({
+          ...g,
+          providerCode: DEMO_CATALOGUE_PROVIDER,
+          imageUrl: `/static/games/${g.gameCode}.svg`,
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ id: games.id, gameCode: games.gameCode });
+    const crash = seeded.find((g) => g.gameCode === 'crash');
+    await tx.insert(banners).values([
+      {
+        title: 'First deposit bonus',
+        imageUrl: '/static/banners/first-deposit.svg',
+        linkType: 'route',
+        link: '/pages/promo/FirstDeposit/FirstDeposit',
+        sortOrder: 0,
+      },
+      {
+        title: 'Play Crash',
+        imageUrl: '/static/banners/crash.svg',
+        linkType: crash ? 'game' : 'none',
+        link: crash ? String(crash.id) : '',
+        sortOrder: 1,
+      },
+    ]);
+    await tx.insert(announcements).values({
+      text: 'Welcome to Khel! This is a demo deployment: play Khel Originals with sandbox money.',
+    });
     return true;
   });
 }

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { seedDemoCatalogue } from '../../db/seed';
 import { gameProviders } from '../../db/schema';
 
 /** The in-house provider's code in game_providers and in every round it plays. */
@@ -32,6 +33,7 @@ export async function registerEmbeddedGames(
       launchUrl: '/games/play',
     })
     .onConflictDoUpdate({ target: gameProviders.code, set: { secret: sql`excluded.secret` } });
+  await seedDemoCatalogue(db); // DEMO CONFIGURATION, once: its games need the provider row
   await applyGamesMigrations(db);
   await app.register(gamesPlugin, {
     prefix: '/games',

@@ -28,7 +28,11 @@ export function GameGrid({
     return (
       <div className={styles.grid} aria-busy="true">
         {Array.from({ length: SKELETON_TILES }, (_, i) => (
-          <Skeleton key={i} height="7.25rem" radius="0.75rem" />
+          <span key={i} className={styles.skeleton}>
+            <Skeleton height="auto" radius="0.75rem" />
+            <Skeleton width="70%" height="0.8rem" />
+            <Skeleton width="50%" height="0.65rem" />
+          </span>
         ))}
       </div>
     );
@@ -39,6 +43,26 @@ export function GameGrid({
     <div className={styles.grid}>
       {games.map((game) => (
         <GameTile key={game.id} game={game} onOpen={onOpen} />
+      ))}
+    </div>
+  );
+}
+
+/** A row of games that scrolls sideways (recently played, recommended); nothing when empty. */
+export function GameRow({
+  games,
+  onOpen,
+}: {
+  games: GameSummary[];
+  onOpen?: (game: GameSummary) => void;
+}) {
+  if (games.length === 0) return null;
+  return (
+    <div className={styles.row}>
+      {games.map((game) => (
+        <div key={game.id} className={styles.rowItem}>
+          <GameTile game={game} onOpen={onOpen} />
+        </div>
       ))}
     </div>
   );

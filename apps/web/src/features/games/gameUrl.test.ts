@@ -1,33 +1,49 @@
 import { describe, expect, it } from 'vitest';
-import { gameWebUrl, parseGameUrl } from './gameUrl';
+import { gameWebUrl, parseGameId, resolveGameUrl } from './gameUrl';
 
-describe('parseGameUrl', () => {
+const ORIGIN = 'http://192.168.1.20:8080';
+
+describe('resolveGameUrl', () => {
   it('accepts absolute http and https addresses', () => {
-    expect(parseGameUrl('https://games.example.com/aviator?token=abc')).toBe(
+    expect(resolveGameUrl('https://games.example.com/aviator?token=abc', ORIGIN)).toBe(
       'https://games.example.com/aviator?token=abc',
     );
-    expect(parseGameUrl(' http://localhost:8080/games/mines ')).toBe(
+    expect(resolveGameUrl(' http://localhost:8080/games/mines ', ORIGIN)).toBe(
       'http://localhost:8080/games/mines',
     );
   });
 
-  it('refuses scripts, data, relative and missing addresses', () => {
-    expect(parseGameUrl('javascript:alert(1)')).toBeNull();
-    expect(parseGameUrl('data:text/html,<script>1</script>')).toBeNull();
-    expect(parseGameUrl('/games/mines')).toBeNull();
-    expect(parseGameUrl('ftp://example.com/game')).toBeNull();
-    expect(parseGameUrl('')).toBeNull();
-    expect(parseGameUrl(undefined)).toBeNull();
+  it("resolves a same-origin launch path (Khel's own games) against the app's origin", () => {
+    expect(resolveGameUrl('/games/play/dice?token=t1&lang=en&cur=Rs', ORIGIN)).toBe(
+      `${ORIGIN}/games/play/dice?token=t1&lang=en&cur=Rs`,
+    );
+  });
+
+  it('refuses scripts, data, other schemes and missing addresses', () => {
+    expect(resolveGameUrl('javascript:alert(1)', ORIGIN)).toBeNull();
+    expect(resolveGameUrl('data:text/html,<script>1</script>', ORIGIN)).toBeNull();
+    expect(resolveGameUrl('ftp://example.com/game', ORIGIN)).toBeNull();
+    expect(resolveGameUrl('', ORIGIN)).toBeNull();
+    expect(resolveGameUrl(undefined, ORIGIN)).toBeNull();
   });
 });
 
-describe('gameWebUrl', () => {
-  it('passes the game address to GameWeb as an encoded url parameter', () => {
-    const page = gameWebUrl('https://g.example.com/play?a=1&b=2');
-    expect(page).toBe(
-      '/pages/webview/GameWeb?url=https%3A%2F%2Fg.example.com%2Fplay%3Fa%3D1%26b%3D2',
-    );
+describe('gameWebUrl and parseGameId', () => {
+  it('carries the game id and name, never a launch URL', () => {
+    const page = gameWebUrl({ id: 7, name: 'Teen Patti & more' });
+    expect(page).toBe('/pages/webview/GameWeb?gameId=7&name=Teen+Patti+%26+more');
     const query = new URLSearchParams(page.split('?')[1]);
-    expect(parseGameUrl(query.get('url'))).toBe('https://g.example.com/play?a=1&b=2');
+    expect(parseGameId(query.get('gameId') ?? undefined)).toBe(7);
+    expect(query.get('name')).toBe('Teen Patti & more');
+    expect(query.has('url')).toBe(false);
+  });
+
+  it('refuses a missing, zero, negative or non-numeric id', () => {
+    expect(parseGameId(undefined)).toBeNull();
+    expect(parseGameId('')).toBeNull();
+    expect(parseGameId('0')).toBeNull();
+    expect(parseGameId('-3')).toBeNull();
+    expect(parseGameId('1e3')).toBeNull();
+    expect(parseGameId('12abc')).toBeNull();
   });
 });

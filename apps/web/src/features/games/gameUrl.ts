@@ -4,20 +4,35 @@ export const GAME_LOAD_TIMEOUT_MS = 20_000;
 const GAME_WEB_PATH = '/pages/webview/GameWeb';
 
 /**
- * The game address GameWeb may frame: an absolute http(s) URL, or null. Anything else
- * (javascript:, data:, relative paths) could run in the app's own origin, so it is refused.
+ * The address GameWeb may frame, absolute, or null. Launch URLs come from /game/launch: an
+ * absolute http(s) URL for a third-party provider, or a path on this origin for Khel's own games
+ * (`/games/play/dice?token=…`). Anything else (javascript:, data:, …) is refused.
  */
-export function parseGameUrl(raw: string | null | undefined): string | null {
+export function resolveGameUrl(raw: string | null | undefined, origin: string): string | null {
   const value = raw?.trim();
   if (!value) return null;
   let url: URL;
   try {
-    url = new URL(value);
+    url = new URL(value, origin);
   } catch {
     return null;
   }
   return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
 }
 
-export const gameWebUrl = (gameUrl: string) =>
-  `${GAME_WEB_PATH}?url=${encodeURIComponent(gameUrl)}`;
+/**
+ * GameWeb's page address for a game. It carries the game id (and the name, for the title while
+ * loading), never the launch URL: launch tokens are one-time, so GameWeb asks /game/launch for
+ * a fresh one when it is reloaded.
+ */
+export function gameWebUrl(game: { id: number; name: string }) {
+  const query = new URLSearchParams({ gameId: String(game.id), name: game.name });
+  return `${GAME_WEB_PATH}?${query.toString()}`;
+}
+
+/** The game id of GameWeb's query, or null when it is missing or not a positive integer. */
+export function parseGameId(raw: string | undefined): number | null {
+  if (!raw || !/^\d{1,9}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id > 0 ? id : null;
+}

@@ -1,15 +1,19 @@
-/**
- * A game as the lobby, search and recently-played lists show it. SPEC.md does not show the
- * shape; the games issue fills these from its contract.
- */
-export interface GameSummary {
-  id: string;
-  name: string;
-  provider: string;
-  imageUrl: string;
-}
+import type { GameRecordStatus } from '@khel/contract/constants';
 
-export interface GameCategory {
-  id: string;
-  name: string;
-}
+/** The catalogue shapes of the contract (packages/contract/src/games.ts), as the app names them. */
+export type {
+  TBanner as Banner,
+  TGameLaunchResponse as GameLaunch,
+  TGameRecord as GameRecord,
+  TGameSummary as GameSummary,
+  TRollMessage as RollMessage,
+} from '@khel/contract';
+export type {
+  GameRecordRange,
+  GameRecordStatus,
+  GameSearchTab,
+  GameTag,
+} from '@khel/contract/constants';
+
+/** Game records filter by one status or by none. */
+export type GameStatusFilter = 'all' | GameRecordStatus;

@@ -1,10 +1,9 @@
 import type { TBalanceRecordsResponse } from '@khel/contract';
 import { API_PATHS } from '@khel/contract/paths';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { post } from '../../lib/http';
 import type { BalanceTypeFilter } from './balanceRecords';
 import type { BalanceApiRange } from './dateRanges';
-import type { GameRecord, GameRecordQuery } from './gameRecords';
 
 /** Records per page: enough to fill two phone screens, so the sentinel rarely waits. */
 export const BALANCE_PAGE_SIZE = 20;
@@ -16,7 +15,6 @@ export interface BalanceRecordQuery {
 
 export const recordKeys = {
   all: ['records'] as const,
-  game: (query: GameRecordQuery) => [...recordKeys.all, 'game', query] as const,
   balance: (query: BalanceRecordQuery) => [...recordKeys.all, 'balance', query] as const,
 };
 
@@ -36,16 +34,4 @@ export function useBalanceRecords(query: BalanceRecordQuery) {
     getNextPageParam: (page) => page.nextCursor,
     select: (data) => data.pages.flatMap((page) => page.list),
   });
-}
-
-/**
- * The player's bets. The records endpoint arrives with the games issue; until the platform
- * takes bets there are none to list, so this answers an empty page without a request.
- */
-async function fetchGameRecords(_query: GameRecordQuery): Promise<GameRecord[]> {
-  return [];
-}
-
-export function useGameRecords(query: GameRecordQuery) {
-  return useQuery({ queryKey: recordKeys.game(query), queryFn: () => fetchGameRecords(query) });
 }

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   balanceDateKeys,
   balanceApiRange,
-  gameDateRange,
   monthName,
   offsetMinutes,
   PLATFORM_TIMEZONE,
@@ -23,23 +22,6 @@ describe('todayIn', () => {
     const now = new Date();
     expect(offsetMinutes('+0530', now)).toBe(330);
     expect(offsetMinutes('-02:30', now)).toBe(-150);
-  });
-});
-
-describe('gameDateRange', () => {
-  it('gives today, yesterday and the last 3 days including today', () => {
-    expect(gameDateRange('today', today)).toEqual({
-      startDate: '2025-03-01',
-      endDate: '2025-03-01',
-    });
-    expect(gameDateRange('yesterday', today)).toEqual({
-      startDate: '2025-02-28',
-      endDate: '2025-02-28',
-    });
-    expect(gameDateRange('last3Days', today)).toEqual({
-      startDate: '2025-02-27',
-      endDate: '2025-03-01',
-    });
   });
 });
 

@@ -19,8 +19,6 @@ export type BalanceDateKey = 'today' | 'days7' | 'days30' | `month:${string}`;
 /** The current month and the two before it. */
 export const BALANCE_MONTHS = 3;
 
-const DAY_MS = 86_400_000;
-
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** A UTC-based Date's calendar day as YYYY-MM-DD. */
@@ -39,17 +37,6 @@ export function offsetMinutes(timezone: string | null | undefined, now: Date): n
 export function todayIn(now: Date, timezone?: string | null): Date {
   const shifted = new Date(now.getTime() + offsetMinutes(timezone, now) * 60_000);
   return new Date(Date.UTC(shifted.getUTCFullYear(), shifted.getUTCMonth(), shifted.getUTCDate()));
-}
-
-const daysBack = (today: Date, days: number) => new Date(today.getTime() - days * DAY_MS);
-
-export function gameDateRange(key: GameDateKey, today: Date): DateRange {
-  const end = isoDate(today);
-  if (key === 'yesterday') {
-    const day = isoDate(daysBack(today, 1));
-    return { startDate: day, endDate: day };
-  }
-  return { startDate: key === 'today' ? end : isoDate(daysBack(today, 2)), endDate: end };
 }
 
 /** Presets then the last few months, newest first. */

@@ -1,54 +1,62 @@
-import { useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GameGrid } from '../../features/games/GameGrid';
-import type { GameCategory, GameSummary } from '../../features/games/types';
+import {
+  openGameLater,
+  useBanners,
+  useRecentGames,
+  useRollMessages,
+} from '../../features/games/lobby';
+import { rollMessageText } from '../../features/games/format';
 import type { PageProps } from '../../router/routes';
-import { Tabs } from '../../ui/Tabs';
-import { HomeSection } from './HomeSection';
+import { isLoggedIn, useSession } from '../../stores/session';
+import { useMoneyText } from '../../ui/Money';
+import { BannerCarousel } from './BannerCarousel';
+import { GameLobby } from './GameLobby';
 import { HomeShortcuts } from './HomeShortcuts';
 import { HomeTopBar } from './HomeTopBar';
 import { RecentlyPlayed } from './RecentlyPlayed';
 import { RollMessages } from './RollMessages';
 import { WalletStrip } from './WalletStrip';
-import { WelcomeBanner } from './WelcomeBanner';
 import styles from './Home.module.css';
 
-// Banners (/banner/list), roll messages (/home/rollMsg) and the game lobby arrive with their own
-// issues; until then Home shows its static banner and the lists' empty states, never made-up data.
-const NO_MESSAGES: string[] = [];
-const NO_CATEGORIES: GameCategory[] = [];
-const NO_GAMES: GameSummary[] = [];
+// The branded banner is the fallback for a platform without banners: loaded only then.
+const WelcomeBanner = lazy(() =>
+  import('./WelcomeBanner').then((m) => ({ default: m.WelcomeBanner })),
+);
 
-/** The lobby: wallet, banner, announcements, promotions and games. Kept light: first screen. */
+/** The lobby: wallet, banners, announcements, promotions and games. Kept light: first screen. */
 export default function HomePage(_props: PageProps) {
   const { t } = useTranslation('home');
-  const categories = NO_CATEGORIES;
-  const [categoryId, setCategoryId] = useState(categories[0]?.id ?? '');
+  const money = useMoneyText();
+  const uid = useSession((s) => (isLoggedIn(s) ? s.uid : null));
+  const banners = useBanners();
+  const rollMessages = useRollMessages();
+  const recent = useRecentGames(uid);
+
+  const messages = (rollMessages.data?.list ?? [])
+    .map((m) => rollMessageText(m, (values) => t('rollMsg.win', values), money))
+    .filter(Boolean);
 
   return (
     <div className={styles.page}>
       <HomeTopBar />
       <WalletStrip />
-      <WelcomeBanner />
-      <RollMessages messages={NO_MESSAGES} />
+      {/* The branded banner stands in when there are no operator banners (or they failed). */}
+      {banners.isPending ? (
+        <div className={styles.bannerSlot} aria-hidden="true" />
+      ) : banners.data?.list.length ? (
+        <BannerCarousel banners={banners.data.list} />
+      ) : (
+        <Suspense fallback={<div className={styles.bannerSlot} aria-hidden="true" />}>
+          <WelcomeBanner />
+        </Suspense>
+      )}
+      <RollMessages messages={messages} />
       <HomeShortcuts />
-      <HomeSection title={t('games')} icon="gamepad">
-        {categories.length > 0 && (
-          <div className={styles.categories}>
-            <Tabs
-              variant="pills"
-              label={t('categories')}
-              items={categories.map((c) => ({ key: c.id, label: c.name }))}
-              value={categoryId}
-              onChange={setCategoryId}
-            />
-          </div>
-        )}
-        <div className={styles.games}>
-          <GameGrid games={NO_GAMES} />
-        </div>
-      </HomeSection>
-      <RecentlyPlayed games={NO_GAMES} />
+      {uid && (
+        <RecentlyPlayed games={recent.data?.list ?? []} onOpen={(game) => openGameLater(game)} />
+      )}
+      <GameLobby />
     </div>
   );
 }

@@ -1,7 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SEARCH_PAGE_SIZE, useGameSearch } from '../../features/games/api';
 import { GameGrid } from '../../features/games/GameGrid';
-import type { GameSummary } from '../../features/games/types';
+import { GAME_SEARCH_MAX_LENGTH } from '@khel/contract/constants';
+import { openGame } from '../../features/games/launch';
+import type { GameSearchTab } from '../../features/games/types';
+import { LoadMore } from '../../features/records/LoadMore';
 import { SearchBar } from '../../features/search/SearchBar';
 import { rememberSearch } from '../../features/search/recentSearchStore';
 import { searchResultUrl } from '../../features/search/recentSearches';
@@ -11,17 +15,12 @@ import { Tabs } from '../../ui/Tabs';
 import { EmptyState } from '../../ui/States';
 import styles from './SearchResult.module.css';
 
-type ResultTab = 'all' | 'hot' | 'latest';
-
-// Game search arrives with the games issue (SPEC.md §7 does not show the call); until then
-// every search honestly finds nothing.
-const NO_RESULTS: Record<ResultTab, GameSummary[]> = { all: [], hot: [], latest: [] };
-
+/** Games matching the keyword (/game/search) in tabs All, Hot and Latest, paged as it scrolls. */
 export default function SearchResultPage({ query }: PageProps) {
   const { t } = useTranslation(['search', 'common']);
-  const keyword = (query.keyword ?? '').trim();
-  const [tab, setTab] = useState<ResultTab>('all');
-  const results = NO_RESULTS[tab];
+  const keyword = (query.keyword ?? '').trim().slice(0, GAME_SEARCH_MAX_LENGTH);
+  const [tab, setTab] = useState<GameSearchTab>('all');
+  const results = useGameSearch(keyword, tab);
 
   // A new search replaces this page, so Back still leads to the search page.
   const handleSearch = (next: string) => {
@@ -34,20 +33,44 @@ export default function SearchResultPage({ query }: PageProps) {
     { key: 'hot' as const, label: t('tabs.hot') },
     { key: 'latest' as const, label: t('tabs.latest') },
   ];
+  const games = results.data;
+  const empty = results.isSuccess && games?.length === 0;
 
   return (
     <div className={styles.page}>
       <div className={styles.top}>
-        <SearchBar initialValue={keyword} onSearch={handleSearch} />
+        {/* Keyed so the box shows the new keyword after a search from this page. */}
+        <SearchBar key={keyword} initialValue={keyword} onSearch={handleSearch} />
         <Tabs items={tabs} value={tab} onChange={setTab} label={t('tabs.label')} />
       </div>
       {!keyword ? (
         <EmptyState icon="search" message={t('hint')} />
-      ) : tab === 'all' && results.length === 0 ? (
-        <EmptyState icon="search" message={t('noResults', { keyword })} />
+      ) : empty ? (
+        // SPEC.md: 'no search results for' the keyword on All; 'No Records!' on Hot and Latest.
+        <div data-testid="search-empty">
+          <EmptyState
+            icon="search"
+            message={tab === 'all' ? t('noResults', { keyword }) : undefined}
+          />
+        </div>
       ) : (
-        <div className={styles.results}>
-          <GameGrid games={results} />
+        <div className={styles.results} data-testid="search-results">
+          <GameGrid
+            games={games}
+            isPending={results.isPending}
+            isError={results.isError && !games}
+            onRetry={() => void results.refetch()}
+            onOpen={(game) => void openGame(game)}
+          />
+          {/* The end marker only once the player has paged: one short page needs none. */}
+          {games && (results.hasNextPage || games.length > SEARCH_PAGE_SIZE) && (
+            <LoadMore
+              hasMore={results.hasNextPage}
+              loading={results.isFetchingNextPage}
+              failed={results.isFetchNextPageError}
+              onLoadMore={() => void results.fetchNextPage()}
+            />
+          )}
         </div>
       )}
     </div>

@@ -1,61 +1,89 @@
+import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { copyWithToast } from '../../../../lib/clipboard';
-import {
-  amountTone,
-  formatRecordTime,
-  formatSignedMoney,
-} from '../../../../features/records/format';
-import type { GameRecord } from '../../../../features/records/gameRecords';
+import { formatRoundTime, showsWinLoss } from '../../../../features/games/records';
+import type { GameRecord } from '../../../../features/games/types';
 import { useCurrentLanguage } from '../../../../features/language/useCurrentLanguage';
-import { APP_DEFAULTS, useAppStore } from '../../../../stores/app';
+import { amountTone, formatSignedMoney } from '../../../../features/records/format';
+import { copyWithToast } from '../../../../lib/clipboard';
+import { useCurrencySign } from '../../../../stores/app';
 import { Icon } from '../../../../ui/icons';
 import { formatMoney } from '../../../../ui/Money';
 import styles from './GameRecords.module.css';
 
-/** One bet: game and status, bet id, time, then bet, valid bet and W/L. */
-export function GameRecordRow({ record }: { record: GameRecord }) {
-  const { t } = useTranslation('account');
+export interface GameRecordRowProps {
+  record: GameRecord;
+  /** Minutes east of UTC of the platform zone, for the time. */
+  offset: number;
+  onOpen: (record: GameRecord) => void;
+}
+
+/** One round: game and status, bet id (copyable), time, then bet, valid bet and W/L. */
+export function GameRecordRow({ record, offset, onOpen }: GameRecordRowProps) {
+  const { t } = useTranslation(['account', 'game']);
   const language = useCurrentLanguage();
-  const sign = useAppStore((s) => s.appInfo?.currencySign ?? APP_DEFAULTS.currencySign);
-  const settled = record.status === 'settled';
+  const sign = useCurrencySign();
+
+  const handleKey = (e: KeyboardEvent) => {
+    if (e.target === e.currentTarget && (e.key === 'Enter' || e.key === ' ')) {
+      e.preventDefault();
+      onOpen(record);
+    }
+  };
 
   return (
-    <article className={styles.row}>
+    <article
+      className={styles.row}
+      role="button"
+      tabIndex={0}
+      aria-label={t('game:records.openDetail', { game: record.game })}
+      onClick={() => onOpen(record)}
+      onKeyDown={handleKey}
+      data-testid="game-record"
+      data-status={record.status}
+    >
       <header className={styles.rowHead}>
-        <span className={styles.game}>
-          {record.gameName}
-          <small>{record.providerName}</small>
-        </span>
+        <span className={styles.game}>{record.game}</span>
         <span className={`${styles.status} ${styles[record.status]}`}>
-          {t(`gameRecords.status.${record.status}`)}
+          {t(`account:gameRecords.status.${record.status}`)}
         </span>
       </header>
       <div className={styles.rowMeta}>
         <button
           type="button"
           className={styles.betId}
-          onClick={() => void copyWithToast(record.betId)}
-          aria-label={t('gameRecords.copyBetId')}
+          onClick={(e) => {
+            e.stopPropagation();
+            void copyWithToast(record.betId);
+          }}
+          aria-label={t('account:gameRecords.copyBetId')}
         >
-          {t('gameRecords.betId')}: {record.betId}
+          <span className={styles.betIdText}>
+            {t('account:gameRecords.betId')}: {record.betId}
+          </span>
           <Icon name="copy" size={12} />
         </button>
-        <time dateTime={record.betTime}>{formatRecordTime(record.betTime, language)}</time>
+        <time dateTime={record.createdAt}>
+          {formatRoundTime(record.createdAt, language, offset)}
+        </time>
       </div>
       <dl className={styles.figures}>
         <div>
-          <dt>{t('gameRecords.bet')}</dt>
-          <dd>{formatMoney(record.betRupees, sign)}</dd>
+          <dt>{t('account:gameRecords.bet')}</dt>
+          <dd>{formatMoney(record.stake, sign)}</dd>
         </div>
         <div>
-          <dt>{t('gameRecords.validBet')}</dt>
-          <dd>{formatMoney(record.validBetRupees, sign)}</dd>
+          <dt>{t('account:gameRecords.validBet')}</dt>
+          <dd>{formatMoney(record.validBet, sign)}</dd>
         </div>
         <div>
-          <dt>{t('gameRecords.winLoss')}</dt>
-          <dd className={settled ? styles[amountTone(record.winLossRupees)] : undefined}>
-            {settled ? formatSignedMoney(record.winLossRupees, sign) : '–'}
-          </dd>
+          <dt>{t('account:gameRecords.winLoss')}</dt>
+          {showsWinLoss(record.status) ? (
+            <dd className={styles[amountTone(record.winLoss)]} data-testid="record-winloss">
+              {formatSignedMoney(record.winLoss, sign)}
+            </dd>
+          ) : (
+            <dd>–</dd>
+          )}
         </div>
       </dl>
     </article>

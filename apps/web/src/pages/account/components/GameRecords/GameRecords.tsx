@@ -1,38 +1,48 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useGameRecords } from '../../../../features/games/api';
+import { RECORD_RANGE } from '../../../../features/games/records';
+import type { GameRecord, GameStatusFilter } from '../../../../features/games/types';
 import {
   GAME_DATE_KEYS,
-  gameDateRange,
-  todayIn,
+  offsetMinutes,
   type GameDateKey,
 } from '../../../../features/records/dateRanges';
-import { useGameRecords } from '../../../../features/records/api';
-import { GAME_STATUSES, type GameStatusFilter } from '../../../../features/records/gameRecords';
+import { LoadMore } from '../../../../features/records/LoadMore';
 import { RecordList } from '../../../../features/records/RecordList';
 import type { PageProps } from '../../../../router/routes';
 import { useAppStore } from '../../../../stores/app';
+import { useSession } from '../../../../stores/session';
 import { Tabs } from '../../../../ui/Tabs';
 import { GameRecordRow } from './GameRecordRow';
+import { GameRecordSheet } from './GameRecordSheet';
 import styles from './GameRecords.module.css';
 
-/** The player's bets, filtered by status and by day (SPEC.md §2). */
+const STATUS_FILTERS: GameStatusFilter[] = ['all', 'settled', 'unsettled', 'cancel'];
+
+/**
+ * The player's rounds (/game/record), filtered by status and by day in the platform zone
+ * (SPEC.md §2), newest first and paged as the list scrolls; a tap shows a round in full.
+ */
 export default function GameRecordsPage(_props: PageProps) {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation();
+  const uid = useSession((s) => s.uid) ?? '';
   const timezone = useAppStore((s) => s.appInfo?.timezone);
+  const offset = offsetMinutes(timezone ?? '+05:30', new Date());
   const [status, setStatus] = useState<GameStatusFilter>('all');
   const [dateKey, setDateKey] = useState<GameDateKey>('today');
-  const range = gameDateRange(dateKey, todayIn(new Date(), timezone));
-  const records = useGameRecords({ status, ...range });
+  const [open, setOpen] = useState<GameRecord | null>(null);
+  const records = useGameRecords(uid, { status, range: RECORD_RANGE[dateKey] });
 
   return (
     <div className={styles.page}>
       <div className={styles.filters}>
         <Tabs<GameStatusFilter>
-          items={[
-            { key: 'all', label: tc('filter.all') },
-            ...GAME_STATUSES.map((s) => ({ key: s, label: t(`gameRecords.status.${s}`) })),
-          ]}
+          items={STATUS_FILTERS.map((s) => ({
+            key: s,
+            label: s === 'all' ? tc('filter.all') : t(`gameRecords.status.${s}`),
+          }))}
           value={status}
           onChange={setStatus}
           label={t('gameRecords.statusLabel')}
@@ -52,8 +62,17 @@ export default function GameRecordsPage(_props: PageProps) {
         items={records.data}
         onRetry={() => void records.refetch()}
         keyOf={(record) => record.betId}
-        renderItem={(record) => <GameRecordRow record={record} />}
+        renderItem={(record) => <GameRecordRow record={record} offset={offset} onOpen={setOpen} />}
+        footer={
+          <LoadMore
+            hasMore={records.hasNextPage}
+            loading={records.isFetchingNextPage}
+            failed={records.isFetchNextPageError}
+            onLoadMore={() => void records.fetchNextPage()}
+          />
+        }
       />
+      <GameRecordSheet record={open} offset={offset} onClose={() => setOpen(null)} />
     </div>
   );
 }

@@ -1,0 +1,141 @@
+import { queryRows, type AnyDb } from '@khel/db';
+import { sql } from 'drizzle-orm';
+import { toRupees } from './money';
+import type { UsedSeed } from './seeds';
+
+/** A finished bet as the API shows it (history, verification). */
+export interface Bet {
+  id: string;
+  game: string;
+  amount: number;
+  payout: number;
+  multiplier: number;
+  win: boolean;
+  params: Record<string, unknown>;
+  result: unknown;
+  nonce: number | null;
+  clientSeed: string | null;
+  serverSeedHash: string | null;
+  createdAt: string;
+}
+
+/** One-letter prefixes of public bet ids ('d-123'); crash bets have their own ids. */
+export const BET_PREFIX: Record<string, string> = { dice: 'd', limbo: 'l', mines: 'm' };
+const GAME_OF_PREFIX: Record<string, string> = { d: 'dice', l: 'limbo', m: 'mines' };
+
+export const publicBetId = (game: string, id: number | string) =>
+  `${BET_PREFIX[game] ?? game[0]}-${id}`;
+
+/** Parses 'd-123' into the game and row id; null for anything else. */
+export function parseBetId(text: string, game?: string): { game: string; id: string } | null {
+  const match = /^([dlm])-(\d{1,18})$/.exec(text);
+  if (!match) return null;
+  const parsed = { game: GAME_OF_PREFIX[match[1]!]!, id: match[2]! };
+  return game && parsed.game !== game ? null : parsed;
+}
+
+export interface BetRow {
+  id: string | number;
+  game: string;
+  player_id: string;
+  platform_session_id: string;
+  amount_paise: string | number;
+  payout_paise: string | number;
+  multiplier: string | number;
+  win: boolean;
+  params: Record<string, unknown> | string;
+  result: unknown;
+  seed_id: string | number | null;
+  nonce: number | null;
+  client_seed: string | null;
+  server_seed_hash: string | null;
+  server_seed: string | null;
+  status: string;
+  created_at: Date | string;
+}
+
+const json = <T>(value: T | string): T =>
+  typeof value === 'string' ? (JSON.parse(value) as T) : value;
+
+export const iso = (value: Date | string) =>
+  value instanceof Date ? value.toISOString() : new Date(value).toISOString();
+
+export function toBet(row: BetRow): Bet {
+  return {
+    id: publicBetId(row.game, row.id),
+    game: row.game,
+    amount: toRupees(row.amount_paise),
+    payout: toRupees(row.payout_paise),
+    multiplier: Number(row.multiplier),
+    win: row.win,
+    params: json(row.params),
+    result: json(row.result),
+    nonce: row.nonce === null ? null : Number(row.nonce),
+    clientSeed: row.client_seed,
+    serverSeedHash: row.server_seed_hash,
+    createdAt: iso(row.created_at),
+  };
+}
+
+export interface NewBet {
+  game: string;
+  playerId: string;
+  platformSessionId: string;
+  amountPaise: bigint;
+  payoutPaise?: bigint;
+  multiplier?: number;
+  win?: boolean;
+  params: Record<string, unknown>;
+  result?: unknown;
+  seed: UsedSeed;
+}
+
+/** Records a bet (status pending until the platform took the stake); returns its row id. */
+export async function insertBet(db: AnyDb, bet: NewBet): Promise<string> {
+  const [row] = await queryRows<{ id: string | number }>(
+    db,
+    sql`insert into kg_bets (game, player_id, platform_session_id, amount_paise, payout_paise,
+          multiplier, win, params, result, seed_id, nonce, client_seed, server_seed_hash)
+        values (${bet.game}, ${bet.playerId}, ${bet.platformSessionId},
+          ${bet.amountPaise.toString()}, ${(bet.payoutPaise ?? 0n).toString()},
+          ${bet.multiplier ?? 0}, ${bet.win ?? false}, ${JSON.stringify(bet.params)}::jsonb,
+          ${bet.result === undefined ? null : JSON.stringify(bet.result)}::jsonb,
+          ${bet.seed.id}, ${bet.seed.nonce}, ${bet.seed.clientSeed}, ${bet.seed.serverSeedHash})
+        returning id`,
+  );
+  return String(row!.id);
+}
+
+export async function setBetStatus(db: AnyDb, id: string, status: string) {
+  await db.execute(
+    sql`update kg_bets set status = ${status},
+          settled_at = case when ${status} in ('done', 'refused', 'rolledback') then now()
+                       else settled_at end
+        where id = ${id}`,
+  );
+}
+
+/** The player's last finished bets of a game, newest first. */
+export async function betHistory(db: AnyDb, playerId: string, game: string, limit: number) {
+  const rows = await queryRows<BetRow>(
+    db,
+    sql`select * from kg_bets where player_id = ${playerId} and game = ${game}
+          and status = 'done'
+        order by id desc limit ${limit}`,
+  );
+  return rows.map(toBet);
+}
+
+/** A finished bet by public id, with its server seed once revealed. */
+export async function findPublicBet(db: AnyDb, betId: string) {
+  const parsed = parseBetId(betId);
+  if (!parsed) return null;
+  const [row] = await queryRows<BetRow & { seed_revealed: string | null }>(
+    db,
+    sql`select b.*, case when s.revealed_at is not null then s.server_seed end as seed_revealed
+        from kg_bets b left join kg_seeds s on s.id = b.seed_id
+        where b.id = ${parsed.id} and b.game = ${parsed.game} and b.status = 'done'`,
+  );
+  if (!row) return null;
+  return { bet: toBet(row), serverSeed: row.seed_revealed ?? row.server_seed ?? null };
+}

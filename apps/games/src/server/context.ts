@@ -1,0 +1,44 @@
+import type { AnyDb } from '@khel/db';
+import { GameError } from './errors';
+import type { PlatformClient } from './platform';
+import { loadGameSettings, type GameSettings } from './settings';
+import type { SettleDeps } from './settle';
+
+/** What the games' handlers share. */
+export interface GamesContext {
+  db: AnyDb;
+  platform: PlatformClient;
+  settle: SettleDeps;
+  /** options.rtp: the RTP of games without their own setting. */
+  defaultRtp: number;
+}
+
+/** A game's settings; GAME_STATE when the operator closed it. */
+export async function openGameSettings(ctx: GamesContext, game: string): Promise<GameSettings> {
+  const settings = await loadGameSettings(ctx.db, game, ctx.defaultRtp);
+  if (!settings.enabled) throw new GameError('GAME_STATE', 'This game is closed for now');
+  return settings;
+}
+
+/** BET_LIMIT unless minBet ≤ amount ≤ maxBet. */
+export function checkStake(settings: GameSettings, amountPaise: bigint) {
+  if (amountPaise <= 0n) throw new GameError('INVALID_REQUEST', 'The amount must be above zero');
+  if (amountPaise < settings.minBetPaise || amountPaise > settings.maxBetPaise) {
+    throw new GameError(
+      'BET_LIMIT',
+      `Bets are between Rs ${Number(settings.minBetPaise) / 100} and Rs ${
+        Number(settings.maxBetPaise) / 100
+      }`,
+    );
+  }
+}
+
+/** BET_LIMIT when a bet could pay more than the maximum payout. */
+export function checkPayout(settings: GameSettings, payoutPaise: bigint) {
+  if (payoutPaise > settings.maxPayoutPaise) {
+    throw new GameError(
+      'BET_LIMIT',
+      `A bet may pay at most Rs ${Number(settings.maxPayoutPaise) / 100}`,
+    );
+  }
+}

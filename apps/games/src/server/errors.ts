@@ -1,0 +1,86 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+
+/** The error codes of the games HTTP API; game pages translate by code. */
+export type GameErrorCode =
+  | 'INVALID_REQUEST'
+  | 'UNAUTHORIZED'
+  | 'INSUFFICIENT_FUNDS'
+  | 'BET_LIMIT'
+  | 'NOT_FOUND'
+  | 'GAME_STATE'
+  | 'PLATFORM_UNAVAILABLE';
+
+const DEFAULT_STATUS: Record<GameErrorCode, number> = {
+  INVALID_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  INSUFFICIENT_FUNDS: 402,
+  BET_LIMIT: 400,
+  NOT_FOUND: 404,
+  GAME_STATE: 409,
+  PLATFORM_UNAVAILABLE: 503,
+};
+
+/** A refusal the API answers as `{error: code, message}` with `httpStatus`. */
+export class GameError extends Error {
+  readonly code: GameErrorCode;
+  readonly httpStatus: number;
+  constructor(code: GameErrorCode, message: string, httpStatus: number = DEFAULT_STATUS[code]) {
+    super(message);
+    this.name = 'GameError';
+    this.code = code;
+    this.httpStatus = httpStatus;
+  }
+}
+
+/** The platform's provider API could not be reached (network error or timeout). */
+export class PlatformUnavailable extends Error {
+  constructor(message = 'The platform is unreachable', options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'PlatformUnavailable';
+  }
+}
+
+export interface ErrorBody {
+  error: GameErrorCode;
+  message: string;
+}
+
+/** Maps any thrown error to the API's `{error, message}` answer. */
+export function errorAnswer(error: unknown): { status: number; body: ErrorBody } {
+  if (error instanceof GameError) {
+    return { status: error.httpStatus, body: { error: error.code, message: error.message } };
+  }
+  if (error instanceof PlatformUnavailable) {
+    return {
+      status: 503,
+      body: { error: 'PLATFORM_UNAVAILABLE', message: 'The platform is unreachable; try again' },
+    };
+  }
+  const fastifyError = error as Partial<FastifyError> | null;
+  if (fastifyError && typeof fastifyError === 'object') {
+    if (fastifyError.validation || fastifyError.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return {
+        status: 400,
+        body: { error: 'INVALID_REQUEST', message: fastifyError.message ?? 'Invalid request' },
+      };
+    }
+    const status = fastifyError.statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      return {
+        status,
+        body: { error: 'INVALID_REQUEST', message: fastifyError.message ?? 'Invalid request' },
+      };
+    }
+  }
+  return {
+    status: 503,
+    body: { error: 'PLATFORM_UNAVAILABLE', message: 'Something went wrong; try again' },
+  };
+}
+
+/** Fastify error handler for the games API scope. */
+export function gameErrorHandler(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  const { status, body } = errorAnswer(error);
+  if (status >= 500) request.log.error({ err: error }, 'games api error');
+  return reply.status(status).send(body);
+}

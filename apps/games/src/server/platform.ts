@@ -1,0 +1,100 @@
+import {
+  PROVIDER_SIGNATURE_HEADER,
+  PROVIDER_TIMESTAMP_HEADER,
+  type ProviderAction,
+} from '@khel/contract';
+import { signBody } from '@khel/contract/signing';
+import { PlatformUnavailable } from './errors';
+
+export { PlatformUnavailable } from './errors';
+
+/** The platform's answer envelope: `state` '200' on success, else an error state and `msg`. */
+export interface PlatformAnswer<T = PlatformResultData> {
+  state: string;
+  msg?: string;
+  resultData?: T;
+}
+
+/** What the provider API returns in resultData (the union of all actions' fields). */
+export interface PlatformResultData {
+  balance: number;
+  currency?: 'INR';
+  sessionId?: string;
+  playerId?: string;
+  nickname?: string;
+  expiresAt?: string;
+  transactionId?: string;
+  platformTransactionId?: string | null;
+}
+
+export interface PlatformClientOptions {
+  /** e.g. http://127.0.0.1:8080/api (the provider API lives at {base}/provider/{code}/{action}). */
+  baseUrl: () => string;
+  providerCode: string;
+  secret: string;
+  /** Per-call timeout (default 10 s). */
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+}
+
+export interface PlatformClient {
+  call(action: ProviderAction, body: object): Promise<PlatformAnswer>;
+}
+
+/**
+ * A signed client of the platform's seamless-wallet API. Network failures and timeouts throw
+ * PlatformUnavailable; every answer the platform gives (including refusals) is returned as is.
+ */
+export function createPlatformClient(options: PlatformClientOptions): PlatformClient {
+  const doFetch = options.fetch ?? fetch;
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  return {
+    async call(action, body) {
+      const raw = JSON.stringify(body);
+      const timestamp = String(Math.floor(Date.now() / 1000));
+      const base = options.baseUrl().replace(/\/+$/, '');
+      const url = `${base}/provider/${encodeURIComponent(options.providerCode)}/${action}`;
+      let response: Response;
+      try {
+        response = await doFetch(url, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            [PROVIDER_TIMESTAMP_HEADER]: timestamp,
+            [PROVIDER_SIGNATURE_HEADER]: signBody(options.secret, timestamp, raw),
+          },
+          body: raw,
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+      } catch (error) {
+        throw new PlatformUnavailable(`platform ${action} failed: ${describe(error)}`, {
+          cause: error,
+        });
+      }
+      let parsed: unknown;
+      try {
+        parsed = await response.json();
+      } catch (error) {
+        throw new PlatformUnavailable(`platform ${action}: HTTP ${response.status}, no JSON`, {
+          cause: error,
+        });
+      }
+      if (!isAnswer(parsed)) {
+        throw new PlatformUnavailable(`platform ${action}: HTTP ${response.status}, no envelope`);
+      }
+      return parsed;
+    },
+  };
+}
+
+function isAnswer(value: unknown): value is PlatformAnswer {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { state?: unknown }).state === 'string'
+  );
+}
+
+function describe(error: unknown) {
+  return error instanceof Error ? error.message : String(error);
+}

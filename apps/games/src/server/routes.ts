@@ -1,0 +1,169 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { betHistory, findPublicBet, type Bet } from './bets';
+import type { GamesContext } from './context';
+import { GameError, gameErrorHandler } from './errors';
+import { playDice, playLimbo } from './instant';
+import { activeMines, cashoutMines, revealMines, startMines } from './mines';
+import { toRupees } from './money';
+import { activeSeed, rotateSeed } from './seeds';
+import { createSession, requireSession } from './sessions';
+import { GAME_CODES, loadGameSettings } from './settings';
+
+/** Lets other games (Crash) answer history and public bet lookups for their own bets. */
+export interface BetSources {
+  history: Map<string, (playerId: string, limit: number) => Promise<Bet[]>>;
+  lookups: ((betId: string) => Promise<{ bet: Bet; serverSeed: string | null } | null>)[];
+}
+
+export const createBetSources = (): BetSources => ({ history: new Map(), lookups: [] });
+
+function parse<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
+  const result = schema.safeParse(body ?? {});
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
+    throw new GameError('INVALID_REQUEST', `${where}${issue?.message ?? 'invalid request'}`);
+  }
+  return result.data;
+}
+
+const ZAmount = z.number().finite().positive();
+const ZSessionBody = z.object({
+  launchToken: z.string().trim().min(1).max(200),
+  game: z.string().max(32).optional(),
+});
+const ZDiceBody = z.object({
+  amount: ZAmount,
+  target: z.number().finite(),
+  direction: z.enum(['under', 'over']),
+});
+const ZLimboBody = z.object({ amount: ZAmount, target: z.number().finite() });
+const ZMinesStart = z.object({ amount: ZAmount, mines: z.number().int() });
+const ZMinesReveal = z.object({
+  gameId: z.string().max(40),
+  tile: z.number().int(),
+});
+const ZMinesCashout = z.object({ gameId: z.string().max(40) });
+const ZHistory = z.object({
+  game: z.enum(GAME_CODES as unknown as ['dice', 'limbo', 'mines', 'crash']),
+  limit: z.number().int().min(1).max(50).optional(),
+});
+const ZRotate = z.object({ clientSeed: z.string().optional() });
+
+/** The games HTTP API (under /games/api): JSON in, JSON out, `{error, message}` on failure. */
+export async function gamesApiRoutes(
+  app: FastifyInstance,
+  options: { ctx: GamesContext; sources: BetSources },
+) {
+  const { ctx, sources } = options;
+  app.setErrorHandler(gameErrorHandler);
+  // Bodiless POSTs (balance, fairness, mines/active) may come with a JSON content type.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = (body as string).trim();
+    if (text === '') return done(null, {});
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(new GameError('INVALID_REQUEST', 'The body is not valid JSON'), undefined);
+    }
+  });
+  const session = (request: FastifyRequest) => requireSession(ctx.db, request);
+
+  app.post('/session', async (request) => {
+    const body = parse(ZSessionBody, request.body);
+    const created = await createSession(ctx.db, ctx.platform, body.launchToken);
+    const fairness = await activeSeed(ctx.db, created.session.playerId);
+    const settings = await loadGameSettings(
+      ctx.db,
+      body.game && GAME_CODES.includes(body.game as never) ? body.game : 'dice',
+      ctx.defaultRtp,
+    );
+    return {
+      sessionToken: created.sessionToken,
+      player: { id: created.session.playerId, nickname: created.session.nickname },
+      balance: created.balance,
+      currency: 'INR' as const,
+      fairness,
+      rtp: settings.rtp,
+      limits: {
+        minBet: toRupees(settings.minBetPaise),
+        maxBet: toRupees(settings.maxBetPaise),
+        maxPayout: toRupees(settings.maxPayoutPaise),
+      },
+    };
+  });
+
+  app.post('/balance', async (request) => {
+    const s = await session(request);
+    const answer = await ctx.platform.call('balance', { sessionId: s.platformSessionId });
+    if (answer.state === 'INVALID_SESSION' || answer.state === 'PLAYER_DISABLED') {
+      throw new GameError('UNAUTHORIZED', 'Session expired; reopen the game');
+    }
+    if (answer.state !== '200' || !answer.resultData) {
+      throw new GameError('PLATFORM_UNAVAILABLE', `The platform refused (${answer.state})`);
+    }
+    return { balance: answer.resultData.balance };
+  });
+
+  app.post('/dice/bet', async (request) => {
+    const s = await session(request);
+    return playDice(ctx, s, parse(ZDiceBody, request.body));
+  });
+
+  app.post('/limbo/bet', async (request) => {
+    const s = await session(request);
+    return playLimbo(ctx, s, parse(ZLimboBody, request.body));
+  });
+
+  app.post('/mines/start', async (request) => {
+    const s = await session(request);
+    return startMines(ctx, s, parse(ZMinesStart, request.body));
+  });
+  app.post('/mines/reveal', async (request) => {
+    const s = await session(request);
+    return revealMines(ctx, s, parse(ZMinesReveal, request.body));
+  });
+  app.post('/mines/cashout', async (request) => {
+    const s = await session(request);
+    return cashoutMines(ctx, s, parse(ZMinesCashout, request.body));
+  });
+  app.post('/mines/active', async (request) => {
+    const s = await session(request);
+    return activeMines(ctx, s);
+  });
+
+  app.post('/history', async (request) => {
+    const s = await session(request);
+    const body = parse(ZHistory, request.body);
+    const limit = body.limit ?? 20;
+    const other = sources.history.get(body.game);
+    const bets = other
+      ? await other(s.playerId, limit)
+      : await betHistory(ctx.db, s.playerId, body.game, limit);
+    return { bets };
+  });
+
+  app.post('/fairness', async (request) => {
+    const s = await session(request);
+    return activeSeed(ctx.db, s.playerId);
+  });
+
+  app.post('/fairness/rotate', async (request) => {
+    const s = await session(request);
+    const body = parse(ZRotate, request.body);
+    return rotateSeed(ctx.db, s.playerId, body.clientSeed);
+  });
+
+  app.get<{ Params: { betId: string } }>('/bets/:betId', async (request) => {
+    const betId = request.params.betId;
+    const found = await findPublicBet(ctx.db, betId);
+    if (found) return found;
+    for (const lookup of sources.lookups) {
+      const other = await lookup(betId);
+      if (other) return other;
+    }
+    throw new GameError('NOT_FOUND', 'No such bet');
+  });
+}

@@ -1,0 +1,75 @@
+import { queryRows, type AnyDb } from '@khel/db';
+import { sql } from 'drizzle-orm';
+import { DEFAULT_RTP } from '../fair';
+
+export const DEFAULT_MIN_BET_PAISE = 100n;
+export const DEFAULT_MAX_BET_PAISE = 1_000_000n;
+export const DEFAULT_MAX_PAYOUT_PAISE = 100_000_000n;
+
+export type GameCode = 'dice' | 'limbo' | 'mines' | 'crash';
+export const GAME_CODES: readonly GameCode[] = ['dice', 'limbo', 'mines', 'crash'];
+
+/** The effective settings of a game: its kg_game_settings row over the server's defaults. */
+export interface GameSettings {
+  game: string;
+  rtp: number;
+  minBetPaise: bigint;
+  maxBetPaise: bigint;
+  maxPayoutPaise: bigint;
+  enabled: boolean;
+}
+
+interface SettingsRow {
+  rtp: string | number | null;
+  min_bet_paise: string | number | null;
+  max_bet_paise: string | number | null;
+  enabled: boolean;
+}
+
+/** Reads a game's settings; `defaultRtp` is the server's options.rtp (default 0.97). */
+export async function loadGameSettings(
+  db: AnyDb,
+  game: string,
+  defaultRtp: number = DEFAULT_RTP,
+): Promise<GameSettings> {
+  const [row] = await queryRows<SettingsRow>(
+    db,
+    sql`select rtp, min_bet_paise, max_bet_paise, enabled from kg_game_settings
+        where game = ${game}`,
+  );
+  return {
+    game,
+    rtp: row?.rtp !== null && row?.rtp !== undefined ? Number(row.rtp) : defaultRtp,
+    minBetPaise:
+      row?.min_bet_paise !== null && row?.min_bet_paise !== undefined
+        ? BigInt(row.min_bet_paise)
+        : DEFAULT_MIN_BET_PAISE,
+    maxBetPaise:
+      row?.max_bet_paise !== null && row?.max_bet_paise !== undefined
+        ? BigInt(row.max_bet_paise)
+        : DEFAULT_MAX_BET_PAISE,
+    maxPayoutPaise: DEFAULT_MAX_PAYOUT_PAISE,
+    enabled: row?.enabled ?? true,
+  };
+}
+
+/** Sets (or clears with null) a game's overrides; for operators and tests. */
+export async function saveGameSettings(
+  db: AnyDb,
+  game: string,
+  values: {
+    rtp?: number | null;
+    minBetPaise?: bigint | null;
+    maxBetPaise?: bigint | null;
+    enabled?: boolean;
+  },
+) {
+  await db.execute(
+    sql`insert into kg_game_settings (game, rtp, min_bet_paise, max_bet_paise, enabled)
+        values (${game}, ${values.rtp ?? null}, ${values.minBetPaise?.toString() ?? null},
+                ${values.maxBetPaise?.toString() ?? null}, ${values.enabled ?? true})
+        on conflict (game) do update set rtp = excluded.rtp,
+          min_bet_paise = excluded.min_bet_paise, max_bet_paise = excluded.max_bet_paise,
+          enabled = excluded.enabled, updated_at = now()`,
+  );
+}

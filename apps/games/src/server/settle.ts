@@ -1,0 +1,365 @@
+import { queryRows, type AnyDb } from '@khel/db';
+import { sql } from 'drizzle-orm';
+import { GameError, PlatformUnavailable } from './errors';
+import type { PlatformAnswer, PlatformClient } from './platform';
+import { toRupees } from './money';
+
+/**
+ * Money against the platform, never lost: every call whose answer we may not get is first written
+ * to kg_pending_settlements (a bet's rollback before the bet, a win before it is sent) and deleted
+ * once the platform acknowledges it. A timer retries what is left with backoff (and at start),
+ * so a win is delivered once the platform is back and a bet whose answer never came is rolled
+ * back. Both are idempotent on the platform by transaction id.
+ *
+ * The platform round of a bet is its public id: bet transaction `${roundId}:bet`, win
+ * `${roundId}:win`, rollback `${roundId}:rollback`.
+ */
+
+export interface SettleLogger {
+  warn(object: object, message: string): void;
+  error(object: object, message: string): void;
+}
+
+export interface SettleDeps {
+  db: AnyDb;
+  platform: PlatformClient;
+  log?: SettleLogger;
+}
+
+export type SettlementKind = 'win' | 'rollback';
+
+/** How long a freshly written settlement waits before the retrier may take it (in flight). */
+const IN_FLIGHT_SECONDS = 60;
+const MAX_BACKOFF_SECONDS = 300;
+
+export const betTransactionId = (roundId: string) => `${roundId}:bet`;
+export const winTransactionId = (roundId: string) => `${roundId}:win`;
+export const rollbackTransactionId = (roundId: string) => `${roundId}:rollback`;
+
+export interface WinBody {
+  transactionId: string;
+  roundId: string;
+  amount: number;
+  roundClosed: boolean;
+  sessionId?: string;
+}
+
+export interface RollbackBody {
+  transactionId: string;
+  betTransactionId: string;
+  roundId: string;
+  sessionId?: string;
+}
+
+export const winBody = (roundId: string, payoutPaise: bigint, sessionId?: string): WinBody => ({
+  transactionId: winTransactionId(roundId),
+  roundId,
+  amount: toRupees(payoutPaise),
+  roundClosed: true,
+  ...(sessionId ? { sessionId } : {}),
+});
+
+export const rollbackBody = (roundId: string, sessionId?: string): RollbackBody => ({
+  transactionId: rollbackTransactionId(roundId),
+  betTransactionId: betTransactionId(roundId),
+  roundId,
+  ...(sessionId ? { sessionId } : {}),
+});
+
+/**
+ * Records a settlement to deliver (once per round and kind). Call it in the transaction that
+ * decides the outcome, so the decision and the duty to pay it are written together.
+ */
+export async function enqueueSettlement(
+  db: AnyDb,
+  kind: SettlementKind,
+  body: WinBody | RollbackBody,
+  delaySeconds = IN_FLIGHT_SECONDS,
+) {
+  await db.execute(
+    sql`insert into kg_pending_settlements (round_id, kind, body, next_attempt_at)
+        values (${body.roundId}, ${kind}, ${JSON.stringify(body)}::jsonb,
+                now() + make_interval(secs => ${delaySeconds}))
+        on conflict (round_id, kind) do nothing`,
+  );
+}
+
+/** Enqueues the win (payout, 0 for a loss) closing a round. */
+export const enqueueWin = (db: AnyDb, roundId: string, payoutPaise: bigint, sessionId?: string) =>
+  enqueueSettlement(db, 'win', winBody(roundId, payoutPaise, sessionId));
+
+async function removeSettlement(db: AnyDb, roundId: string, kind: SettlementKind) {
+  await db.execute(
+    sql`delete from kg_pending_settlements where round_id = ${roundId} and kind = ${kind}`,
+  );
+}
+
+/** Whether an answer acknowledges the settlement (it will never need sending again). */
+function acknowledged(kind: SettlementKind, answer: PlatformAnswer) {
+  if (answer.state === '200') return true;
+  // A rollback of a bet the platform never saw voids it there: nothing to return.
+  return kind === 'rollback' && answer.state === 'UNKNOWN_TRANSACTION';
+}
+
+/** Answers that retrying cannot change (kept for operators, not retried). */
+const TERMINAL_STATES = new Set([
+  'ROUND_SETTLED',
+  'UNKNOWN_ROUND',
+  'TRANSACTION_CANCELLED',
+  'DUPLICATE_MISMATCH',
+  'INVALID_REQUEST',
+]);
+
+const backoffSeconds = (attempts: number) =>
+  Math.min(MAX_BACKOFF_SECONDS, 2 ** Math.min(attempts, 10));
+
+/** After a rollback is acknowledged: the bet is void in our books too. */
+async function markRolledBack(db: AnyDb, roundId: string) {
+  const match = /^[dlm]-(\d{1,18})$/.exec(roundId);
+  if (!match) return;
+  const id = match[1]!;
+  await db.execute(
+    sql`update kg_bets set status = 'rolledback', settled_at = now()
+        where id = ${id} and status = 'pending'`,
+  );
+  await db.execute(
+    sql`update kg_mines_games set status = 'cancelled', finished_at = now()
+        where bet_id = ${id} and status = 'pending'`,
+  );
+}
+
+/**
+ * Sends one pending settlement now. Returns the platform's answer when acknowledged, or null
+ * (the row stays and is retried with backoff). Never throws for platform trouble.
+ */
+export async function deliverSettlement(
+  deps: SettleDeps,
+  kind: SettlementKind,
+  body: WinBody | RollbackBody,
+  attempts = 0,
+): Promise<PlatformAnswer | null> {
+  let answer: PlatformAnswer;
+  try {
+    answer = await deps.platform.call(kind, body);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    await postpone(deps.db, body.roundId, kind, attempts + 1, message);
+    deps.log?.warn({ roundId: body.roundId, kind, err: message }, 'settlement postponed');
+    return null;
+  }
+  if (acknowledged(kind, answer)) {
+    await removeSettlement(deps.db, body.roundId, kind);
+    if (kind === 'rollback') await markRolledBack(deps.db, body.roundId);
+    return answer;
+  }
+  const reason = `${answer.state}: ${answer.msg ?? ''}`;
+  if (TERMINAL_STATES.has(answer.state)) {
+    await deps.db.execute(
+      sql`update kg_pending_settlements set next_attempt_at = 'infinity', last_error = ${reason},
+            attempts = ${attempts + 1}
+          where round_id = ${body.roundId} and kind = ${kind}`,
+    );
+    deps.log?.error({ roundId: body.roundId, kind, reason }, 'settlement refused for good');
+  } else {
+    await postpone(deps.db, body.roundId, kind, attempts + 1, reason);
+    deps.log?.warn({ roundId: body.roundId, kind, reason }, 'settlement refused; will retry');
+  }
+  return null;
+}
+
+async function postpone(
+  db: AnyDb,
+  roundId: string,
+  kind: SettlementKind,
+  attempts: number,
+  error: string,
+) {
+  await db.execute(
+    sql`update kg_pending_settlements set attempts = ${attempts}, last_error = ${error.slice(0, 500)},
+          next_attempt_at = now() + make_interval(secs => ${backoffSeconds(attempts)})
+        where round_id = ${roundId} and kind = ${kind}`,
+  );
+}
+
+export interface PlaceBetInput {
+  /** The round (= public bet id). */
+  roundId: string;
+  /** The platform session. */
+  sessionId: string;
+  gameCode: string;
+  amountPaise: bigint;
+}
+
+export interface PlaceBetHooks {
+  /** Runs in the transaction that drops the pending rollback: record the accepted stake. */
+  onAccepted?: (tx: AnyDb) => Promise<void>;
+  /** Runs after the platform refused the stake (nothing moved). */
+  onRefused?: (db: AnyDb) => Promise<void>;
+}
+
+/** Maps a refusal of the platform's bet call to our error. */
+export function betRefusal(answer: PlatformAnswer): GameError {
+  switch (answer.state) {
+    case 'INSUFFICIENT_FUNDS':
+      return new GameError('INSUFFICIENT_FUNDS', 'Your balance does not cover this bet');
+    case 'INVALID_SESSION':
+    case 'PLAYER_DISABLED':
+      return new GameError('UNAUTHORIZED', 'Session expired; reopen the game');
+    case 'INVALID_REQUEST':
+      return new GameError('INVALID_REQUEST', answer.msg ?? 'The platform refused the bet');
+    default:
+      return new GameError(
+        'PLATFORM_UNAVAILABLE',
+        `The platform refused the bet (${answer.state})`,
+      );
+  }
+}
+
+/**
+ * Takes a stake on the platform. The rollback is written first; an accepted stake drops it (with
+ * `onAccepted` in the same transaction), a refused one drops it and throws the mapped GameError,
+ * and an unanswered one is rolled back (now, or later by the retrier) and throws
+ * PlatformUnavailable. Returns the balance after the stake (rupees).
+ */
+export async function placeBet(
+  deps: SettleDeps,
+  input: PlaceBetInput,
+  hooks: PlaceBetHooks = {},
+): Promise<{ balance: number }> {
+  const rollback = rollbackBody(input.roundId, input.sessionId);
+  await enqueueSettlement(deps.db, 'rollback', rollback);
+  let answer: PlatformAnswer;
+  try {
+    answer = await deps.platform.call('bet', {
+      sessionId: input.sessionId,
+      transactionId: betTransactionId(input.roundId),
+      roundId: input.roundId,
+      amount: toRupees(input.amountPaise),
+      gameCode: input.gameCode,
+    });
+  } catch (error) {
+    await deliverSettlement(deps, 'rollback', rollback);
+    if (error instanceof PlatformUnavailable) throw error;
+    throw new PlatformUnavailable('The platform did not answer the bet', { cause: error });
+  }
+  if (answer.state !== '200') {
+    await removeSettlement(deps.db, input.roundId, 'rollback');
+    await hooks.onRefused?.(deps.db);
+    throw betRefusal(answer);
+  }
+  await deps.db.transaction(async (tx) => {
+    await tx.execute(
+      sql`delete from kg_pending_settlements
+          where round_id = ${input.roundId} and kind = 'rollback'`,
+    );
+    await hooks.onAccepted?.(tx);
+  });
+  return { balance: answer.resultData?.balance ?? 0 };
+}
+
+/**
+ * Delivers a round's enqueued win now. Returns the balance after it, or null when the platform
+ * did not acknowledge it yet (the retrier will).
+ */
+export async function settleWin(
+  deps: SettleDeps,
+  roundId: string,
+  payoutPaise: bigint,
+  sessionId?: string,
+): Promise<{ balance: number | null; delivered: boolean }> {
+  const answer = await deliverSettlement(deps, 'win', winBody(roundId, payoutPaise, sessionId));
+  return { balance: answer?.resultData?.balance ?? null, delivered: answer !== null };
+}
+
+/**
+ * An instant round: stake, then its win (payout, 0 on a loss). `onAccepted` runs with the win
+ * enqueued in the same transaction. The balance is the platform's after the win, or (win still
+ * pending) the balance after the stake plus the payout.
+ */
+export async function placeAndSettle(
+  deps: SettleDeps,
+  input: PlaceBetInput & { payoutPaise: bigint },
+  hooks: PlaceBetHooks = {},
+): Promise<{ balance: number; winDelivered: boolean }> {
+  const placed = await placeBet(deps, input, {
+    onRefused: hooks.onRefused,
+    onAccepted: async (tx) => {
+      await enqueueWin(tx, input.roundId, input.payoutPaise, input.sessionId);
+      await hooks.onAccepted?.(tx);
+    },
+  });
+  const won = await settleWin(deps, input.roundId, input.payoutPaise, input.sessionId);
+  if (won.balance !== null) return { balance: won.balance, winDelivered: true };
+  const estimate = Math.round(placed.balance * 100) + Number(input.payoutPaise);
+  return { balance: estimate / 100, winDelivered: false };
+}
+
+interface PendingRow {
+  round_id: string;
+  kind: SettlementKind;
+  body: WinBody | RollbackBody | string;
+  attempts: number;
+}
+
+/**
+ * Retries the due pending settlements (a batch). Rows are leased by pushing their next attempt
+ * into the future first, so several instances never send one twice at once.
+ */
+export async function retryDueSettlements(deps: SettleDeps, batch = 20): Promise<number> {
+  const rows = await queryRows<PendingRow>(
+    deps.db,
+    sql`update kg_pending_settlements
+        set next_attempt_at = now() + make_interval(secs => ${IN_FLIGHT_SECONDS})
+        where id in (
+          select id from kg_pending_settlements where next_attempt_at <= now()
+          order by next_attempt_at limit ${batch} for update skip locked)
+        returning round_id, kind, body, attempts`,
+  );
+  let delivered = 0;
+  for (const row of rows) {
+    const body = (typeof row.body === 'string' ? JSON.parse(row.body) : row.body) as
+      WinBody | RollbackBody;
+    const answer = await deliverSettlement(deps, row.kind, body, Number(row.attempts));
+    if (answer) delivered++;
+  }
+  return delivered;
+}
+
+export interface SettlementRetrier {
+  /** One pass now (also what the timer runs). */
+  runOnce(): Promise<number>;
+  /** Stops the timer and waits for a pass under way. */
+  stop(): Promise<void>;
+}
+
+/** Retries pending settlements at start and then every `intervalMs` (default 5 s). */
+export function startSettlementRetrier(
+  deps: SettleDeps,
+  options: { intervalMs?: number } = {},
+): SettlementRetrier {
+  let running: Promise<number> | null = null;
+  let stopped = false;
+  const runOnce = () => {
+    if (stopped) return Promise.resolve(0);
+    running ??= retryDueSettlements(deps)
+      .catch((error: unknown) => {
+        deps.log?.warn({ err: error }, 'settlement retry pass failed');
+        return 0;
+      })
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  };
+  const timer = setInterval(() => void runOnce(), options.intervalMs ?? 5000);
+  timer.unref();
+  void runOnce();
+  return {
+    runOnce,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import { createTestApp, type TestApp } from '../../server/test/helpers/app';
+import type { TestDatabaseTarget } from '../../server/test/helpers/databases';
+import { fundedPlayer } from '../../server/test/helpers/provider';
+import { createLaunchToken } from '../../server/src/modules/provider-api/launch';
+import { readWallet } from '../../server/src/modules/wallet/accounts';
+
+export { testDatabases } from '../../server/test/helpers/databases';
+
+/** The platform with the games embedded, listening so the games server can call it over HTTP. */
+export async function startPlatform(target: TestDatabaseTarget): Promise<TestApp> {
+  const t = await createTestApp(target, { GAMES_EMBEDDED: 'true', GAMES_CRASH_LOOP: 'false' });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  return t;
+}
+
+export interface Answer<T = Record<string, unknown>> {
+  status: number;
+  body: T;
+}
+
+/** POST /games/api/<path> with JSON and an optional bearer token. */
+export async function gamesPost<T = Record<string, unknown>>(
+  app: FastifyInstance,
+  path: string,
+  body: unknown = {},
+  token?: string,
+): Promise<Answer<T>> {
+  const response = await app.inject({
+    method: 'POST',
+    url: `/games/api/${path}`,
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    payload: JSON.stringify(body),
+  });
+  return { status: response.statusCode, body: response.json() as T };
+}
+
+export async function launchToken(t: TestApp, playerId: number, gameCode = 'dice') {
+  return createLaunchToken(t.database.db, { playerId, providerCode: 'khel', gameCode });
+}
+
+/** A funded player with a games session. */
+export async function playerSession(t: TestApp, rupees: number) {
+  const playerId = await fundedPlayer(t.database.db, rupees);
+  const token = await launchToken(t, playerId);
+  const answer = await gamesPost<{ sessionToken: string }>(t.app, 'session', {
+    launchToken: token,
+  });
+  if (answer.status !== 200) throw new Error(`session: ${JSON.stringify(answer.body)}`);
+  return { playerId, token: answer.body.sessionToken };
+}
+
+/** The player's platform balance in rupees. */
+export async function walletRupees(t: TestApp, playerId: number) {
+  const { balancePaise } = await readWallet(t.database.db, playerId);
+  return Number(balancePaise) / 100;
+}
+
+export { fundedPlayer };

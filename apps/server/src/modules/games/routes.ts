@@ -1,0 +1,66 @@
+import {
+  gameLaunchEndpoint,
+  gameLobbyEndpoint,
+  gameRecentEndpoint,
+  gameRecordEndpoint,
+  gameSearchEndpoint,
+  gameSearchHomeEndpoint,
+} from '@khel/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import { registerEndpoint } from '../../plugins/api';
+import { readSetting } from '../app-config/service';
+import { localDay, offsetMinutes } from '../wallet/date-range';
+import { countSearchTerm, gameLobby, searchGames, searchHome } from './catalogue';
+import { launchGame, recentGames } from './launch';
+import { listGameRecords } from './records';
+
+export const DEFAULT_TIMEZONE = '+05:30';
+
+const timezoneOf = async (db: Db) => {
+  const value = await readSetting(db, 'timezone');
+  return typeof value === 'string' ? value : DEFAULT_TIMEZONE;
+};
+
+/** The catalogue (lobby, search), launching games, recent games and game records. */
+export function gameRoutes(app: FastifyInstance, deps: { db: Db }) {
+  const { db } = deps;
+  registerEndpoint(app, gameLobbyEndpoint, () => gameLobby(db));
+
+  registerEndpoint(app, gameSearchEndpoint, async (input) => {
+    if (input.page === 1 && input.keyword !== '') {
+      const today = localDay(offsetMinutes(await timezoneOf(db)), new Date());
+      await countSearchTerm(db, input.keyword, today);
+    }
+    return searchGames(db, input);
+  });
+
+  registerEndpoint(app, gameSearchHomeEndpoint, async () =>
+    searchHome(db, localDay(offsetMinutes(await timezoneOf(db)), new Date())),
+  );
+
+  registerEndpoint(app, gameLaunchEndpoint, async (input, req) => {
+    const currencySign = await readSetting(db, 'currencySign');
+    return launchGame(db, {
+      playerId: req.player!.player.id,
+      gameId: input.gameId,
+      locale: input.locale,
+      currencySign: typeof currencySign === 'string' ? currencySign : 'Rs',
+    });
+  });
+
+  registerEndpoint(app, gameRecentEndpoint, (_input, req) =>
+    recentGames(db, req.player!.player.id),
+  );
+
+  registerEndpoint(app, gameRecordEndpoint, async (input, req) =>
+    listGameRecords(db, {
+      playerId: req.player!.player.id,
+      status: input.status,
+      range: input.range,
+      cursor: input.cursor,
+      pageSize: input.pageSize,
+      timezone: await timezoneOf(db),
+    }),
+  );
+}

@@ -1,0 +1,52 @@
+import type { TGameRecordResponse, TUserInfo } from '@khel/contract';
+import type { FrameLocator, Page } from 'playwright-core';
+import common from '../src/locales/en/common.json';
+import home from '../src/locales/en/home.json';
+import search from '../src/locales/en/search.json';
+import { callApi, createGuest } from './accounts';
+import type { StoredSession } from './browser';
+
+/** Game helpers for browser tests: the lobby, search, GameWeb's frame and the ledger's view. */
+export const lobbyTiles = (page: Page) => page.getByTestId('game-lobby').getByTestId('game-tile');
+
+/** From Home, through Search, to the results for `keyword`. */
+export async function searchFor(page: Page, keyword: string) {
+  await page.getByRole('button', { name: home.searchPlaceholder }).click();
+  await page.waitForURL('**/pages/search/Search');
+  await page.getByRole('searchbox', { name: search.placeholder }).fill(keyword);
+  await page.getByRole('button', { name: common.action.search }).click();
+  await page.waitForURL(`**/pages/search/SearchResult?keyword=${keyword}`);
+}
+
+/** Sandbox money through a real ledger transaction (sandbox mode only). */
+export async function creditSandboxMoney(
+  baseUrl: string,
+  playerId: string,
+  amount: number,
+  reference = `e2e-${playerId}-${Date.now()}`,
+) {
+  await callApi(baseUrl, '/dev/credit', { playerId, amount, reference });
+}
+
+/** A new guest holding `amount` rupees of sandbox money. */
+export async function fundedGuest(baseUrl: string, amount: number) {
+  const session = await createGuest(baseUrl);
+  await creditSandboxMoney(baseUrl, session.uid, amount);
+  return session;
+}
+
+/** The game page GameWeb shows, inside its iframe. */
+export const gameFrame = (page: Page): FrameLocator =>
+  page.frameLocator('[data-testid="game-web"] iframe');
+
+/** The balance and settled game records the platform holds for a player. */
+export async function ledgerView(baseUrl: string, session: StoredSession) {
+  const info = await callApi<TUserInfo>(baseUrl, '/user/getUserInfo', session);
+  const records = await callApi<TGameRecordResponse>(baseUrl, '/game/record', {
+    ...session,
+    status: 'all',
+    range: 'today',
+    pageSize: 50,
+  });
+  return { balance: info.balance, records: records.list };
+}

@@ -1,0 +1,122 @@
+import type {
+  TBannerListResponse,
+  TGameLobbyResponse,
+  TGameRecentResponse,
+  TRollMsgResponse,
+} from '@khel/contract';
+import { API_PATHS } from '@khel/contract/paths';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { queryClient } from '../../api/queryClient';
+import { post } from '../../lib/http';
+
+/**
+ * Home's data. Home is the first screen (budget: 120 KB gzip of JS), so instead of TanStack's
+ * React hooks (3.6 KB more on the first screen) it reads the same QueryClient through
+ * `useCachedQuery`: cached, shared and invalidated like any query, without the observer.
+ */
+export interface CachedQuery<T> {
+  data: T | undefined;
+  isPending: boolean;
+  isError: boolean;
+  /** Fetches again now, whatever the cache holds (the retry button). */
+  refetch: () => void;
+}
+
+interface CachedQueryOptions {
+  enabled?: boolean;
+  /** How long an answer is fresh; the client's default (30 s) otherwise. */
+  staleTime?: number;
+  /** Fetch again this often while mounted. */
+  refetchInterval?: number;
+}
+
+export function useCachedQuery<T>(
+  key: readonly unknown[],
+  fetcher: (signal: AbortSignal) => Promise<T>,
+  { enabled = true, staleTime, refetchInterval }: CachedQueryOptions = {},
+): CachedQuery<T> {
+  // The key by value: callers may pass a new array each render. `fetcher` must be stable (a
+  // module-level function), as Home's are.
+  const hash = JSON.stringify(key);
+
+  const subscribe = useCallback(
+    (onChange: () => void) => queryClient.getQueryCache().subscribe(onChange),
+    [],
+  );
+  const state = useSyncExternalStore(subscribe, () =>
+    enabled ? queryClient.getQueryState<T>(JSON.parse(hash) as unknown[]) : undefined,
+  );
+
+  const run = useCallback(
+    (fresh?: number) => {
+      queryClient
+        .fetchQuery({
+          queryKey: JSON.parse(hash) as unknown[],
+          queryFn: ({ signal }) => fetcher(signal),
+          staleTime: fresh,
+        })
+        .catch(() => undefined); // the error is in the query's state
+    },
+    [hash, fetcher],
+  );
+
+  // On mount, and again once invalidated (after a game: recent games changed).
+  const invalidated = state?.isInvalidated ?? false;
+  useEffect(() => {
+    if (enabled) run(invalidated ? 0 : staleTime);
+  }, [enabled, run, staleTime, invalidated]);
+
+  useEffect(() => {
+    if (!enabled || !refetchInterval) return;
+    const timer = setInterval(() => run(0), refetchInterval);
+    return () => clearInterval(timer);
+  }, [enabled, run, refetchInterval]);
+
+  const status = state?.status;
+  return {
+    data: state?.data,
+    isPending: enabled && status !== 'success' && status !== 'error',
+    isError: status === 'error' && state?.data === undefined,
+    refetch: () => run(0),
+  };
+}
+
+/** Home's query keys (the rest of `games` keys are in launch.ts, off the first screen). */
+export const lobbyKeys = {
+  banners: ['games', 'banners'] as const,
+  rollMessages: ['games', 'rollMsg'] as const,
+  lobby: ['games', 'lobby'] as const,
+  recent: (uid: string) => ['games', 'recent', uid] as const,
+};
+
+/**
+ * Opens a game (launch.ts: login, /game/launch, GameWeb), loaded on the first tap so that the
+ * launch code stays off the first screen.
+ */
+export const openGameLater = (game: { id: number; name: string }) =>
+  void import('./launch').then(({ openGame }) => openGame(game));
+
+// Home's lists fail quietly: their sections hide; the lobby shows its own error and retry.
+const quiet = { silent: true } as const;
+
+const fetchBanners = (signal: AbortSignal) =>
+  post<TBannerListResponse>(API_PATHS.bannerList, {}, { ...quiet, signal });
+const fetchRollMessages = (signal: AbortSignal) =>
+  post<TRollMsgResponse>(API_PATHS.rollMsg, {}, { ...quiet, signal });
+const fetchLobby = (signal: AbortSignal) =>
+  post<TGameLobbyResponse>(API_PATHS.gameLobby, {}, { ...quiet, signal });
+const fetchRecent = (signal: AbortSignal) =>
+  post<TGameRecentResponse>(API_PATHS.gameRecent, {}, { ...quiet, signal });
+
+export const useBanners = () =>
+  useCachedQuery(lobbyKeys.banners, fetchBanners, { staleTime: 5 * 60_000 });
+
+export const useRollMessages = () =>
+  useCachedQuery(lobbyKeys.rollMessages, fetchRollMessages, { refetchInterval: 60_000 });
+
+export const useLobby = () =>
+  useCachedQuery(lobbyKeys.lobby, fetchLobby, { staleTime: 5 * 60_000 });
+
+/** Only for a logged-in player (uid); nothing is asked otherwise. */
+export const useRecentGames = (uid: string | null) =>
+  useCachedQuery(lobbyKeys.recent(uid ?? ''), fetchRecent, { enabled: Boolean(uid) });
