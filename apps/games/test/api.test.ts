@@ -3,7 +3,7 @@ import type { AnyDb } from '@khel/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../server/test/helpers/app';
-import { saveGameSettings } from '../src/server/settings';
+import { resetGameSettings, saveGameSettings } from '../src/server/settings';
 import { diceMultiplier, diceRoll, limboResult, minePositions, minesMultiplier } from '../src/fair';
 import {
   fundedPlayer,
@@ -481,7 +481,7 @@ describe.each(testDatabases())('games API on $kind', (target) => {
       };
       expect(bet.result).toBe(limboResult(input, 0.99));
     } finally {
-      await db.execute(sql`delete from kg_game_settings`);
+      await resetGameSettings(db);
     }
   });
 

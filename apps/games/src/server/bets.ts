@@ -90,9 +90,9 @@ export interface NewBet {
   seed: UsedSeed;
 }
 
-/** Records a bet (status pending until the platform took the stake); returns its row id. */
-export async function insertBet(db: AnyDb, bet: NewBet): Promise<string> {
-  const [row] = await queryRows<{ id: string | number }>(
+/** Records a bet (status pending until the platform took the stake); returns its row. */
+export async function insertBet(db: AnyDb, bet: NewBet): Promise<BetRow> {
+  const [row] = await queryRows<BetRow>(
     db,
     sql`insert into kg_bets (game, player_id, platform_session_id, amount_paise, payout_paise,
           multiplier, win, params, result, seed_id, nonce, client_seed, server_seed_hash)
@@ -101,9 +101,9 @@ export async function insertBet(db: AnyDb, bet: NewBet): Promise<string> {
           ${bet.multiplier ?? 0}, ${bet.win ?? false}, ${JSON.stringify(bet.params)}::jsonb,
           ${bet.result === undefined ? null : JSON.stringify(bet.result)}::jsonb,
           ${bet.seed.id}, ${bet.seed.nonce}, ${bet.seed.clientSeed}, ${bet.seed.serverSeedHash})
-        returning id`,
+        returning *`,
   );
-  return String(row!.id);
+  return row!;
 }
 
 export async function setBetStatus(db: AnyDb, id: string, status: string) {

@@ -1,5 +1,3 @@
-import { queryRows } from '@khel/db';
-import { sql } from 'drizzle-orm';
 import {
   diceMultiplier,
   diceRoll,
@@ -10,7 +8,7 @@ import {
   limboWins,
   type DiceDirection,
 } from '../fair';
-import { toBet, insertBet, publicBetId, setBetStatus, type Bet, type BetRow } from './bets';
+import { toBet, insertBet, publicBetId, setBetStatus } from './bets';
 import { checkPayout, checkStake, openGameSettings, type GamesContext } from './context';
 import { GameError } from './errors';
 import { nodeHmac } from './fair-node';
@@ -18,11 +16,6 @@ import { applyMultiplier, toPaise } from './money';
 import { takeNonce } from './seeds';
 import type { GameSession } from './sessions';
 import { placeAndSettle } from './settle';
-
-async function loadBet(ctx: GamesContext, id: string): Promise<Bet> {
-  const [row] = await queryRows<BetRow>(ctx.db, sql`select * from kg_bets where id = ${id}`);
-  return toBet(row!);
-}
 
 interface InstantOutcome {
   params: Record<string, unknown>;
@@ -40,7 +33,7 @@ async function playInstant(
   amountPaise: bigint,
   decide: (seed: { serverSeed: string; clientSeed: string; nonce: number }) => InstantOutcome,
 ) {
-  const id = await ctx.db.transaction(async (tx) => {
+  const row = await ctx.db.transaction(async (tx) => {
     const seed = await takeNonce(tx, session.playerId);
     const outcome = decide(seed);
     return insertBet(tx, {
@@ -56,10 +49,7 @@ async function playInstant(
       seed,
     });
   });
-  const [row] = await queryRows<{ payout_paise: string | number }>(
-    ctx.db,
-    sql`select payout_paise from kg_bets where id = ${id}`,
-  );
+  const id = String(row.id);
   const { balance } = await placeAndSettle(
     ctx.settle,
     {
@@ -74,7 +64,7 @@ async function playInstant(
       onRefused: (db) => setBetStatus(db, id, 'refused'),
     },
   );
-  return { bet: await loadBet(ctx, id), balance };
+  return { bet: toBet({ ...row, status: 'done' }), balance };
 }
 
 export interface DiceBetInput {

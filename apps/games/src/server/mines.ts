@@ -121,14 +121,18 @@ export async function startMines(
     id = await ctx.db.transaction(async (tx) => {
       const seed = await takeNonce(tx, session.playerId);
       const positions = minePositions(seed, input.mines, nodeHmac);
-      const betId = await insertBet(tx, {
-        game: 'mines',
-        playerId: session.playerId,
-        platformSessionId: session.platformSessionId,
-        amountPaise,
-        params: { mines: input.mines, revealed: [], rtp: settings.rtp },
-        seed,
-      });
+      const betId = String(
+        (
+          await insertBet(tx, {
+            game: 'mines',
+            playerId: session.playerId,
+            platformSessionId: session.platformSessionId,
+            amountPaise,
+            params: { mines: input.mines, revealed: [], rtp: settings.rtp },
+            seed,
+          })
+        ).id,
+      );
       await tx.execute(
         sql`insert into kg_mines_games (bet_id, player_id, mines, mine_positions)
             values (${betId}, ${session.playerId}, ${input.mines},

@@ -26,17 +26,34 @@ interface SettingsRow {
   enabled: boolean;
 }
 
+/**
+ * Settings change rarely and are read on every bet, so each instance keeps a game's row for
+ * SETTINGS_TTL_MS: an operator's change reaches every instance within that time.
+ */
+const SETTINGS_TTL_MS = 5_000;
+const cached = new WeakMap<AnyDb, Map<string, { at: number; row: SettingsRow | undefined }>>();
+
+async function settingsRow(db: AnyDb, game: string) {
+  const games = cached.get(db) ?? new Map();
+  cached.set(db, games);
+  const hit = games.get(game);
+  if (hit && Date.now() - hit.at < SETTINGS_TTL_MS) return hit.row;
+  const [row] = await queryRows<SettingsRow>(
+    db,
+    sql`select rtp, min_bet_paise, max_bet_paise, enabled from kg_game_settings
+        where game = ${game}`,
+  );
+  games.set(game, { at: Date.now(), row });
+  return row;
+}
+
 /** Reads a game's settings; `defaultRtp` is the server's options.rtp (default 0.97). */
 export async function loadGameSettings(
   db: AnyDb,
   game: string,
   defaultRtp: number = DEFAULT_RTP,
 ): Promise<GameSettings> {
-  const [row] = await queryRows<SettingsRow>(
-    db,
-    sql`select rtp, min_bet_paise, max_bet_paise, enabled from kg_game_settings
-        where game = ${game}`,
-  );
+  const row = await settingsRow(db, game);
   return {
     game,
     rtp: row?.rtp !== null && row?.rtp !== undefined ? Number(row.rtp) : defaultRtp,
@@ -72,4 +89,11 @@ export async function saveGameSettings(
           min_bet_paise = excluded.min_bet_paise, max_bet_paise = excluded.max_bet_paise,
           enabled = excluded.enabled, updated_at = now()`,
   );
+  cached.delete(db);
+}
+
+/** Drops every override (back to the server's defaults). */
+export async function resetGameSettings(db: AnyDb) {
+  await db.execute(sql`delete from kg_game_settings`);
+  cached.delete(db);
 }
