@@ -82,6 +82,7 @@ export async function buildApp({
     otp,
     sessions: sessionSettings,
     scryptCost: config.scryptCost,
+    guestHourlyLimitIp: config.guestHourlyLimitIp,
     googleClientId,
     verifyGoogleToken: googleClientId
       ? createGoogleVerifier({

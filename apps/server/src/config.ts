@@ -36,6 +36,7 @@ const ZEnv = z.object({
   SMS_SENDER: z.string().max(16).default('KHEL'),
   OTP_DAILY_LIMIT_PHONE: z.coerce.number().int().min(1).default(10),
   OTP_DAILY_LIMIT_IP: z.coerce.number().int().min(1).default(30),
+  GUEST_HOURLY_LIMIT_IP: z.coerce.number().int().min(1).default(10),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   AVATAR_MAX_BYTES: z.coerce
@@ -79,6 +80,8 @@ export interface Config {
   };
   otpDailyLimitPhone: number;
   otpDailyLimitIp: number;
+  /** New guest accounts one address may create in an hour. */
+  guestHourlyLimitIp: number;
   google: { clientId: string | undefined; jwksUrl: string };
   avatarMaxBytes: number;
   avatarMaxCount: number;
@@ -137,6 +140,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     otpDailyLimitPhone: e.OTP_DAILY_LIMIT_PHONE,
     otpDailyLimitIp: e.OTP_DAILY_LIMIT_IP,
+    guestHourlyLimitIp: e.GUEST_HOURLY_LIMIT_IP,
     google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL },
     avatarMaxBytes: e.AVATAR_MAX_BYTES,
     avatarMaxCount: e.AVATAR_MAX_COUNT,

@@ -11,6 +11,8 @@ export interface AccountsDeps {
   otp: OtpDeps;
   sessions: SessionSettings;
   scryptCost: number;
+  /** New guest accounts one address may create in an hour. */
+  guestHourlyLimitIp: number;
   /** Null when no Google client id is configured: Google login is off. */
   verifyGoogleToken: GoogleVerifier | null;
   googleClientId: string | null;

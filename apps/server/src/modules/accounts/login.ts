@@ -83,7 +83,7 @@ export async function loginAsGuest(
   await enforceRateLimits(
     deps.db,
     [
-      { key: `guest:ip:${requester.ip}`, limit: 10, windowSeconds: 3600 },
+      { key: `guest:ip:${requester.ip}`, limit: deps.guestHourlyLimitIp, windowSeconds: 3600 },
       { key: `guest:device:${requester.deviceNumber}`, limit: 3, windowSeconds: 86_400 },
     ],
     'Too many new accounts from this device. Please log in to your existing account',
