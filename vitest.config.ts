@@ -31,6 +31,15 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'psp',
+          include: ['apps/psp-sandbox/src/**/*.test.ts', 'apps/psp-sandbox/test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',

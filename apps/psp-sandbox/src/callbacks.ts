@@ -1,0 +1,132 @@
+import { signBody } from '@khel/contract/signing';
+import { queryRows, type AnyDb } from '@khel/db';
+import { sql } from 'drizzle-orm';
+import type { CallbackRetryPolicy, Merchant } from './context';
+
+/**
+ * Signed notifications to merchants. Each event is written to psp_callbacks in the transaction
+ * that changes the state, then delivered by the worker until the merchant acknowledges it with
+ * HTTP 200 and the JSON body {"ack": true}. Rows survive restarts; an attempt first leases its
+ * row (FOR UPDATE SKIP LOCKED, next_attempt_at pushed past the attempt's timeout) so two
+ * instances never send one callback at the same time.
+ */
+
+export const SIGNATURE_HEADERS = {
+  merchant: 'x-psp-merchant',
+  timestamp: 'x-psp-timestamp',
+  signature: 'x-psp-signature',
+} as const;
+
+export async function enqueueCallback(
+  db: AnyDb,
+  event: { key: string; merchantId: string; url: string; body: object },
+) {
+  await db.execute(
+    sql`insert into psp_callbacks (event_key, merchant_id, url, body)
+        values (${event.key}, ${event.merchantId}, ${event.url}, ${JSON.stringify(event.body)})
+        on conflict (event_key) do nothing`,
+  );
+}
+
+interface CallbackRow {
+  id: string;
+  merchant_id: string;
+  url: string;
+  body: string;
+  attempts: number;
+  created_at: Date | string;
+}
+
+/** Leases up to `limit` due callbacks for one attempt each. */
+async function claimDue(db: AnyDb, limit: number, leaseMs: number) {
+  return queryRows<CallbackRow>(
+    db,
+    sql`update psp_callbacks c
+        set attempts = c.attempts + 1,
+            next_attempt_at = now() + make_interval(secs => ${leaseMs / 1000})
+        where c.id in (
+          select id from psp_callbacks
+          where status = 'pending' and next_attempt_at <= now()
+          order by next_attempt_at
+          limit ${limit}
+          for update skip locked)
+        returning c.id, c.merchant_id, c.url, c.body, c.attempts, c.created_at`,
+  );
+}
+
+export const retryDelayMs = (policy: CallbackRetryPolicy, attempts: number) =>
+  Math.min(policy.maxDelayMs, policy.firstDelayMs * policy.factor ** Math.max(0, attempts - 1));
+
+/** Whether the merchant's answer acknowledges the callback. */
+async function isAck(response: Response) {
+  if (response.status !== 200) return false;
+  try {
+    const body = (await response.json()) as { ack?: unknown };
+    return body.ack === true;
+  } catch {
+    return false;
+  }
+}
+
+async function attempt(row: CallbackRow, merchant: Merchant | undefined, timeoutMs: number) {
+  if (!merchant) return 'merchant no longer configured';
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  try {
+    const response = await fetch(row.url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        [SIGNATURE_HEADERS.merchant]: merchant.id,
+        [SIGNATURE_HEADERS.timestamp]: timestamp,
+        [SIGNATURE_HEADERS.signature]: signBody(merchant.secret, timestamp, row.body),
+      },
+      body: row.body,
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    if (await isAck(response)) return null;
+    return `HTTP ${response.status} without {"ack": true}`;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
+async function deliver(
+  db: AnyDb,
+  row: CallbackRow,
+  merchants: ReadonlyMap<string, Merchant>,
+  policy: CallbackRetryPolicy,
+) {
+  const error = await attempt(row, merchants.get(row.merchant_id), policy.timeoutMs);
+  if (error === null) {
+    await db.execute(
+      sql`update psp_callbacks set status = 'acknowledged', acknowledged_at = now(), last_error = null
+          where id = ${row.id}`,
+    );
+    return true;
+  }
+  const delayMs = retryDelayMs(policy, row.attempts);
+  const giveUpAt = new Date(row.created_at).getTime() + policy.giveUpAfterMs;
+  const abandon = Date.now() + delayMs > giveUpAt;
+  await db.execute(
+    sql`update psp_callbacks
+        set status = ${abandon ? 'abandoned' : 'pending'}, last_error = ${error.slice(0, 500)},
+            next_attempt_at = now() + make_interval(secs => ${delayMs / 1000})
+        where id = ${row.id}`,
+  );
+  return false;
+}
+
+/** Delivers every due callback once (a batch at a time); returns how many were acknowledged. */
+export async function deliverDueCallbacks(
+  db: AnyDb,
+  merchants: ReadonlyMap<string, Merchant>,
+  policy: CallbackRetryPolicy,
+) {
+  let acknowledged = 0;
+  for (;;) {
+    const rows = await claimDue(db, 20, policy.timeoutMs + 5_000);
+    if (rows.length === 0) return acknowledged;
+    const results = await Promise.all(rows.map((row) => deliver(db, row, merchants, policy)));
+    acknowledged += results.filter(Boolean).length;
+  }
+}

@@ -1,0 +1,189 @@
+import { createHash } from 'node:crypto';
+import { queryRows, type AnyDb } from '@khel/db';
+import { sql } from 'drizzle-orm';
+import { enqueueCallback } from './callbacks';
+import type { Merchant, PspContext } from './context';
+import { PspError } from './errors';
+import { newOrderId, newUtr } from './ids';
+import { toRupees } from './money';
+import type { PayMethod, TCreateOrder } from './schemas';
+
+/** Payment orders: created → paid | failed (by the payer) | expired (never paid in time). */
+
+export type OrderStatus = 'created' | 'paid' | 'failed' | 'expired';
+
+export interface OrderRow {
+  id: string;
+  merchant_id: string;
+  merchant_order_id: string;
+  request_hash: string;
+  amount_paise: string | bigint;
+  currency: string;
+  method: PayMethod;
+  notify_url: string;
+  return_url: string;
+  customer_id: string | null;
+  customer_name: string | null;
+  status: OrderStatus;
+  utr: string | null;
+  created_at: Date | string;
+  expires_at: Date | string;
+  paid_at: Date | string | null;
+}
+
+const iso = (value: Date | string | null) =>
+  value === null ? null : new Date(value).toISOString();
+
+export const payUrl = (ctx: PspContext, orderId: string) =>
+  `${ctx.publicBaseUrl}/pay/${encodeURIComponent(orderId)}`;
+
+/** The order as the merchant API shows it. */
+export function orderView(ctx: PspContext, row: OrderRow) {
+  return {
+    orderId: row.id,
+    merchantOrderId: row.merchant_order_id,
+    amount: toRupees(row.amount_paise),
+    currency: row.currency,
+    method: row.method,
+    status: row.status,
+    payUrl: payUrl(ctx, row.id),
+    createdAt: iso(row.created_at),
+    expiresAt: iso(row.expires_at),
+    paidAt: iso(row.paid_at),
+    utr: row.utr,
+  };
+}
+
+function requestHash(merchant: Merchant, input: TCreateOrder, notifyUrl: string) {
+  const canonical = [
+    input.merchantOrderId,
+    input.amount.toString(),
+    input.currency,
+    input.method,
+    notifyUrl,
+    input.returnUrl,
+    input.customer?.id ?? null,
+    input.customer?.name ?? null,
+  ];
+  return createHash('sha256').update(merchant.id).update(JSON.stringify(canonical)).digest('hex');
+}
+
+/**
+ * Creates a payment order, idempotent by (merchant, merchantOrderId): the same request returns
+ * the same order; a different request under that id is refused.
+ */
+export async function createOrder(ctx: PspContext, merchant: Merchant, input: TCreateOrder) {
+  const notifyUrl = input.notifyUrl ?? merchant.callbackUrl;
+  if (!notifyUrl) {
+    throw new PspError(
+      'INVALID_REQUEST',
+      'notifyUrl is required (no default callbackUrl is configured)',
+    );
+  }
+  const hash = requestHash(merchant, input, notifyUrl);
+  const [created] = await queryRows<OrderRow>(
+    ctx.db,
+    sql`insert into psp_orders (id, merchant_id, merchant_order_id, request_hash, amount_paise,
+          currency, method, notify_url, return_url, customer_id, customer_name, expires_at)
+        values (${newOrderId()}, ${merchant.id}, ${input.merchantOrderId}, ${hash},
+          ${input.amount.toString()}, ${input.currency}, ${input.method}, ${notifyUrl},
+          ${input.returnUrl}, ${input.customer?.id ?? null}, ${input.customer?.name ?? null},
+          now() + make_interval(secs => ${ctx.orderTtlSeconds}))
+        on conflict (merchant_id, merchant_order_id) do nothing
+        returning *`,
+  );
+  if (created) return orderView(ctx, created);
+  const existing = await findOrder(ctx.db, merchant.id, { merchantOrderId: input.merchantOrderId });
+  if (!existing || existing.request_hash !== hash) {
+    throw new PspError(
+      'ORDER_CONFLICT',
+      `merchantOrderId ${input.merchantOrderId} is already used by a different order`,
+    );
+  }
+  return orderView(ctx, existing);
+}
+
+/** Marks unpaid orders past their expiry as expired (no callback: the merchant expires its own). */
+export async function expireOrders(db: AnyDb) {
+  await db.execute(
+    sql`update psp_orders set status = 'expired', finished_at = now()
+        where status = 'created' and expires_at <= now()`,
+  );
+}
+
+export async function findOrder(
+  db: AnyDb,
+  merchantId: string,
+  by: { orderId?: string | undefined; merchantOrderId?: string | undefined },
+) {
+  await expireOrders(db);
+  const [row] = await queryRows<OrderRow>(
+    db,
+    by.orderId !== undefined
+      ? sql`select * from psp_orders where merchant_id = ${merchantId} and id = ${by.orderId}`
+      : sql`select * from psp_orders
+            where merchant_id = ${merchantId} and merchant_order_id = ${by.merchantOrderId ?? ''}`,
+  );
+  return row ?? null;
+}
+
+export async function queryOrder(
+  ctx: PspContext,
+  merchant: Merchant,
+  by: { orderId?: string | undefined; merchantOrderId?: string | undefined },
+) {
+  const row = await findOrder(ctx.db, merchant.id, by);
+  if (!row) throw new PspError('NOT_FOUND', 'No such order');
+  return orderView(ctx, row);
+}
+
+/** The order behind a pay page (any merchant); expired ones read as expired. */
+export async function orderForPayer(db: AnyDb, orderId: string) {
+  await expireOrders(db);
+  const [row] = await queryRows<OrderRow>(db, sql`select * from psp_orders where id = ${orderId}`);
+  return row ?? null;
+}
+
+export function orderCallbackBody(row: OrderRow) {
+  return {
+    type: 'order',
+    orderId: row.id,
+    merchantOrderId: row.merchant_order_id,
+    amount: toRupees(row.amount_paise),
+    currency: row.currency,
+    method: row.method,
+    status: row.status,
+    utr: row.utr,
+    paidAt: iso(row.paid_at),
+  };
+}
+
+/**
+ * The payer's outcome: pays or fails an open order, once, with its callback written in the same
+ * transaction. An order already final (or expired) is returned unchanged.
+ */
+export async function completeOrder(ctx: PspContext, orderId: string, outcome: 'paid' | 'failed') {
+  const row = await ctx.db.transaction(async (tx) => {
+    const [changed] = await queryRows<OrderRow>(
+      tx,
+      outcome === 'paid'
+        ? sql`update psp_orders set status = 'paid', utr = ${newUtr()}, paid_at = now(),
+                finished_at = now()
+              where id = ${orderId} and status = 'created' and expires_at > now()
+              returning *`
+        : sql`update psp_orders set status = 'failed', finished_at = now()
+              where id = ${orderId} and status = 'created' and expires_at > now()
+              returning *`,
+    );
+    if (!changed) return null;
+    await enqueueCallback(tx, {
+      key: `order:${changed.id}`,
+      merchantId: changed.merchant_id,
+      url: changed.notify_url,
+      body: orderCallbackBody(changed),
+    });
+    return changed;
+  });
+  if (row) ctx.kick();
+  return row ?? (await orderForPayer(ctx.db, orderId));
+}

@@ -1,0 +1,72 @@
+import { formatRupees } from '../money';
+import type { PayoutRow } from '../payouts';
+import type { UtrRow } from '../utrs';
+import { escapeHtml, page } from './layout';
+
+/** The sandbox operator's pages (English only): UTR reconciliation and payouts. */
+
+const BANNER = 'SANDBOX — operator tools, no real money moves';
+const badge = (status: string) =>
+  `<span class="badge s-${escapeHtml(status)}">${escapeHtml(status.replace('_', ' '))}</span>`;
+const when = (value: Date | string | null) =>
+  value === null ? '' : new Date(value).toISOString().replace('T', ' ').slice(0, 16);
+
+function notice(message: { ok?: string | undefined; error?: string | undefined }) {
+  if (message.error) return `<div class="notice err">${escapeHtml(message.error)}</div>`;
+  if (message.ok) return `<div class="notice ok">${escapeHtml(message.ok)}</div>`;
+  return '';
+}
+
+export function renderReconcilePage(options: {
+  utrs: UtrRow[];
+  base: string;
+  message: { ok?: string | undefined; error?: string | undefined };
+}) {
+  const items = options.utrs.map((u) => {
+    const action = `${options.base}/reconcile/${encodeURIComponent(u.merchant_id)}/${u.utr}`;
+    const controls =
+      u.status === 'pending'
+        ? `<form method="post" action="${escapeHtml(action)}">
+             <input name="amount" inputmode="decimal" aria-label="Amount received" value="${escapeHtml(
+               (Number(BigInt(u.amount_paise)) / 100).toFixed(2),
+             )}">
+             <button class="mini ok" name="action" value="received">Received</button>
+             <button class="mini no" name="action" value="not_found">Not found</button></form>`
+        : `<div class="muted">${u.status === 'received' ? `Received ₹ ${formatRupees(u.received_paise ?? 0)} · ` : ''}${escapeHtml(when(u.finished_at))}</div>`;
+    return `<div class="item"><div class="top"><b>UTR ${escapeHtml(u.utr)}</b>${badge(u.status)}</div>
+      <div class="muted">${escapeHtml(u.method)} · ₹ ${formatRupees(u.amount_paise)} claimed · order ${escapeHtml(
+        u.merchant_order_id,
+      )} · ${escapeHtml(u.merchant_id)}</div>${controls}</div>`;
+  });
+  const body = `${notice(options.message)}<div class="card"><h2>Expected UTRs</h2>
+<div class="muted">Transfers merchants' customers say they made. Mark each one as found on the
+statement (with the amount that arrived) or not found; the merchant gets a signed callback.</div>
+${items.join('') || '<p class="muted center">No UTRs yet.</p>'}</div>`;
+  return page({ title: 'UTR reconciliation', heading: 'UTR reconciliation', banner: BANNER, body });
+}
+
+export function renderPayoutsPage(options: {
+  payouts: PayoutRow[];
+  base: string;
+  message: { ok?: string | undefined; error?: string | undefined };
+}) {
+  const items = options.payouts.map((p) => {
+    const action = `${options.base}/payouts/${encodeURIComponent(p.id)}`;
+    const controls =
+      p.status === 'processing'
+        ? `<form method="post" action="${escapeHtml(action)}">
+             <button class="mini ok" name="action" value="paid">Mark paid</button>
+             <button class="mini no" name="action" value="failed">Mark failed</button></form>`
+        : `<div class="muted">${p.utr ? `UTR ${escapeHtml(p.utr)} · ` : ''}${
+            p.failure_reason ? `${escapeHtml(p.failure_reason)} · ` : ''
+          }${escapeHtml(when(p.finished_at))}</div>`;
+    return `<div class="item"><div class="top"><b>₹ ${formatRupees(p.amount_paise)}</b>${badge(p.status)}</div>
+      <div class="muted">${escapeHtml(p.account_name)} · A/c ${escapeHtml(p.account_number)} · ${escapeHtml(p.ifsc)}</div>
+      <div class="muted">${escapeHtml(p.id)} · ${escapeHtml(p.merchant_payout_id)} · ${escapeHtml(p.merchant_id)}</div>${controls}</div>`;
+  });
+  const body = `${notice(options.message)}<div class="card"><h2>Payouts</h2>
+<div class="muted">Bank payouts requested by merchants. Settle each processing one; the merchant
+gets a signed callback.</div>
+${items.join('') || '<p class="muted center">No payouts yet.</p>'}</div>`;
+  return page({ title: 'Payouts', heading: 'Payouts', banner: BANNER, body });
+}

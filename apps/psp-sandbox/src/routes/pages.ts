@@ -1,0 +1,135 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { PspContext } from '../context';
+import { PspError } from '../errors';
+import { toPaise } from '../money';
+import { completeOrder, orderForPayer } from '../orders';
+import { pickLang } from '../pages/i18n';
+import { renderPayoutsPage, renderReconcilePage } from '../pages/operator';
+import { payeeFor, renderNotFound, renderPayPage, renderResultPage } from '../pages/pay';
+import { listPayouts, settlePayout } from '../payouts';
+import { UTR_PATTERN } from '../schemas';
+import { listUtrs, settleUtr } from '../utrs';
+
+type Form = Record<string, string>;
+type Query = Record<string, string | undefined>;
+
+const html = (reply: FastifyReply, body: string, status = 200) =>
+  reply
+    .status(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(body);
+
+/** The payer's pay page and the sandbox operator's pages (HTML forms, no JavaScript needed). */
+export async function pageRoutes(app: FastifyInstance, options: { ctx: PspContext; base: string }) {
+  const { ctx, base } = options;
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+  const merchantName = (id: string) => ctx.merchants.get(id)?.name ?? id;
+
+  app.get<{ Params: { orderId: string }; Querystring: Query }>(
+    '/pay/:orderId',
+    async (request, reply) => {
+      const lang = pickLang(request.query.lang);
+      const order = await orderForPayer(ctx.db, request.params.orderId);
+      if (!order) return html(reply, renderNotFound(lang), 404);
+      const payee = payeeFor(order, merchantName(order.merchant_id));
+      if (order.status !== 'created') return html(reply, renderResultPage({ order, payee, lang }));
+      const action = `${base}/pay/${encodeURIComponent(order.id)}`;
+      return html(reply, renderPayPage({ order, payee, lang, action }));
+    },
+  );
+
+  app.post<{ Params: { orderId: string }; Body: Form }>('/pay/:orderId', async (request, reply) => {
+    const form = request.body ?? {};
+    const lang = pickLang(form.lang);
+    if (form.action !== 'pay' && form.action !== 'fail') {
+      throw new PspError('INVALID_REQUEST', "action must be 'pay' or 'fail'");
+    }
+    const order = await completeOrder(
+      ctx,
+      request.params.orderId,
+      form.action === 'pay' ? 'paid' : 'failed',
+    );
+    if (!order) return html(reply, renderNotFound(lang), 404);
+    // Post/redirect/get: a reload shows the result instead of paying again.
+    return reply.redirect(`${base}/pay/${encodeURIComponent(order.id)}?lang=${lang}`, 303);
+  });
+
+  app.get<{ Querystring: Query }>('/reconcile', async (request, reply) =>
+    html(
+      reply,
+      renderReconcilePage({
+        utrs: await listUtrs(ctx.db),
+        base,
+        message: { ok: request.query.ok, error: request.query.error },
+      }),
+    ),
+  );
+
+  app.post<{ Params: { merchantId: string; utr: string }; Body: Form }>(
+    '/reconcile/:merchantId/:utr',
+    async (request, reply) => {
+      const { merchantId, utr } = request.params;
+      const form = request.body ?? {};
+      const back = (key: 'ok' | 'error', message: string) =>
+        reply.redirect(`${base}/reconcile?${key}=${encodeURIComponent(message)}`, 303);
+      try {
+        if (!UTR_PATTERN.test(utr)) throw new PspError('INVALID_REQUEST', 'UTR must be 12 digits');
+        if (form.action === 'received') {
+          const receivedPaise = toPaise(form.amount);
+          if (receivedPaise === null) {
+            throw new PspError(
+              'INVALID_REQUEST',
+              'Amount received must be a positive amount with at most 2 decimals',
+            );
+          }
+          await settleUtr(ctx, { merchantId, utr, outcome: 'received', receivedPaise });
+          return back('ok', `UTR ${utr} marked received`);
+        }
+        if (form.action === 'not_found') {
+          await settleUtr(ctx, { merchantId, utr, outcome: 'not_found' });
+          return back('ok', `UTR ${utr} marked not found`);
+        }
+        throw new PspError('INVALID_REQUEST', "action must be 'received' or 'not_found'");
+      } catch (error) {
+        if (error instanceof PspError && error.status < 500) return back('error', error.message);
+        throw error;
+      }
+    },
+  );
+
+  app.get<{ Querystring: Query }>('/payouts', async (request, reply) =>
+    html(
+      reply,
+      renderPayoutsPage({
+        payouts: await listPayouts(ctx.db),
+        base,
+        message: { ok: request.query.ok, error: request.query.error },
+      }),
+    ),
+  );
+
+  app.post<{ Params: { payoutId: string }; Body: Form }>(
+    '/payouts/:payoutId',
+    async (request, reply) => {
+      const { payoutId } = request.params;
+      const action = request.body?.action;
+      const back = (key: 'ok' | 'error', message: string) =>
+        reply.redirect(`${base}/payouts?${key}=${encodeURIComponent(message)}`, 303);
+      try {
+        if (action !== 'paid' && action !== 'failed') {
+          throw new PspError('INVALID_REQUEST', "action must be 'paid' or 'failed'");
+        }
+        await settlePayout(ctx, payoutId, action);
+        return back('ok', `Payout ${payoutId} marked ${action}`);
+      } catch (error) {
+        if (error instanceof PspError && error.status < 500) return back('error', error.message);
+        throw error;
+      }
+    },
+  );
+}
