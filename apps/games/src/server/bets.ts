@@ -106,13 +106,15 @@ export async function insertBet(db: AnyDb, bet: NewBet): Promise<BetRow> {
   return row!;
 }
 
+/** The status change of a bet, to run alone or inside a bigger statement. */
+export const betStatusUpdate = (id: string, status: string) =>
+  sql`update kg_bets set status = ${status},
+        settled_at = case when ${status} in ('done', 'refused', 'rolledback') then now()
+                     else settled_at end
+      where id = ${id}`;
+
 export async function setBetStatus(db: AnyDb, id: string, status: string) {
-  await db.execute(
-    sql`update kg_bets set status = ${status},
-          settled_at = case when ${status} in ('done', 'refused', 'rolledback') then now()
-                       else settled_at end
-        where id = ${id}`,
-  );
+  await db.execute(betStatusUpdate(id, status));
 }
 
 /** The player's last finished bets of a game, newest first. */

@@ -8,7 +8,7 @@ import {
   limboWins,
   type DiceDirection,
 } from '../fair';
-import { toBet, insertBet, publicBetId, setBetStatus } from './bets';
+import { betStatusUpdate, toBet, insertBet, publicBetId, setBetStatus } from './bets';
 import { checkPayout, checkStake, openGameSettings, type GamesContext } from './context';
 import { GameError } from './errors';
 import { nodeHmac } from './fair-node';
@@ -60,7 +60,7 @@ async function playInstant(
       payoutPaise: BigInt(row!.payout_paise),
     },
     {
-      onAccepted: (tx) => setBetStatus(tx, id, 'done'),
+      acceptedWrites: [betStatusUpdate(id, 'done')],
       onRefused: (db) => setBetStatus(db, id, 'refused'),
     },
   );

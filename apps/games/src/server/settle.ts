@@ -1,5 +1,5 @@
 import { queryRows, type AnyDb } from '@khel/db';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { GameError, PlatformUnavailable } from './errors';
 import type { PlatformAnswer, PlatformClient } from './platform';
 import { toRupees } from './money';
@@ -70,18 +70,24 @@ export const rollbackBody = (roundId: string, sessionId?: string): RollbackBody 
  * Records a settlement to deliver (once per round and kind). Call it in the transaction that
  * decides the outcome, so the decision and the duty to pay it are written together.
  */
+/** The insert of a pending settlement, to run alone or inside a bigger statement. */
+const settlementInsert = (
+  kind: SettlementKind,
+  body: WinBody | RollbackBody,
+  delaySeconds = IN_FLIGHT_SECONDS,
+) =>
+  sql`insert into kg_pending_settlements (round_id, kind, body, next_attempt_at)
+      values (${body.roundId}, ${kind}, ${JSON.stringify(body)}::jsonb,
+              now() + make_interval(secs => ${delaySeconds}))
+      on conflict (round_id, kind) do nothing`;
+
 export async function enqueueSettlement(
   db: AnyDb,
   kind: SettlementKind,
   body: WinBody | RollbackBody,
   delaySeconds = IN_FLIGHT_SECONDS,
 ) {
-  await db.execute(
-    sql`insert into kg_pending_settlements (round_id, kind, body, next_attempt_at)
-        values (${body.roundId}, ${kind}, ${JSON.stringify(body)}::jsonb,
-                now() + make_interval(secs => ${delaySeconds}))
-        on conflict (round_id, kind) do nothing`,
-  );
+  await db.execute(settlementInsert(kind, body, delaySeconds));
 }
 
 /** Enqueues the win (payout, 0 for a loss) closing a round. */
@@ -193,6 +199,12 @@ export interface PlaceBetInput {
 export interface PlaceBetHooks {
   /** Runs in the transaction that drops the pending rollback: record the accepted stake. */
   onAccepted?: (tx: AnyDb) => Promise<void>;
+  /**
+   * Writes (INSERT / UPDATE / DELETE without RETURNING) that record the accepted stake, run in
+   * the one statement that drops the pending rollback: a round trip instead of a transaction's
+   * five, for callers that need no reads.
+   */
+  acceptedWrites?: SQL[];
   /** Runs after the platform refused the stake (nothing moved). */
   onRefused?: (db: AnyDb) => Promise<void>;
 }
@@ -247,13 +259,23 @@ export async function placeBet(
     await hooks.onRefused?.(deps.db);
     throw betRefusal(answer);
   }
-  await deps.db.transaction(async (tx) => {
-    await tx.execute(
-      sql`delete from kg_pending_settlements
-          where round_id = ${input.roundId} and kind = 'rollback'`,
+  const dropRollback = sql`delete from kg_pending_settlements
+      where round_id = ${input.roundId} and kind = 'rollback'`;
+  const writes = hooks.acceptedWrites ?? [];
+  if (hooks.onAccepted) {
+    const onAccepted = hooks.onAccepted;
+    await deps.db.transaction(async (tx) => {
+      await tx.execute(dropRollback);
+      for (const write of writes) await tx.execute(write);
+      await onAccepted(tx);
+    });
+  } else {
+    // Data-modifying CTEs all run, atomically, whether or not the final select reads them.
+    const parts = [dropRollback, ...writes].map(
+      (write, i) => sql`${sql.raw(`w${i}`)} as (${write})`,
     );
-    await hooks.onAccepted?.(tx);
-  });
+    await deps.db.execute(sql`with ${sql.join(parts, sql`, `)} select 1`);
+  }
   return { balance: answer.resultData?.balance ?? 0 };
 }
 
@@ -283,10 +305,11 @@ export async function placeAndSettle(
 ): Promise<{ balance: number; winDelivered: boolean }> {
   const placed = await placeBet(deps, input, {
     onRefused: hooks.onRefused,
-    onAccepted: async (tx) => {
-      await enqueueWin(tx, input.roundId, input.payoutPaise, input.sessionId);
-      await hooks.onAccepted?.(tx);
-    },
+    onAccepted: hooks.onAccepted,
+    acceptedWrites: [
+      settlementInsert('win', winBody(input.roundId, input.payoutPaise, input.sessionId)),
+      ...(hooks.acceptedWrites ?? []),
+    ],
   });
   const won = await settleWin(deps, input.roundId, input.payoutPaise, input.sessionId);
   if (won.balance !== null) return { balance: won.balance, winDelivered: true };
