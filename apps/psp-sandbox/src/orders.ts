@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import { queryRows, type AnyDb } from '@khel/db';
 import { sql } from 'drizzle-orm';
 import { enqueueCallback } from './callbacks';
 import type { Merchant, PspContext } from './context';
 import { PspError } from './errors';
+import { notifyUrlFor, requestHash } from './merchant-requests';
 import { newOrderId, newUtr } from './ids';
 import { toRupees } from './money';
 import type { PayMethod, TCreateOrder } from './schemas';
@@ -54,8 +54,13 @@ export function orderView(ctx: PspContext, row: OrderRow) {
   };
 }
 
-function requestHash(merchant: Merchant, input: TCreateOrder, notifyUrl: string) {
-  const canonical = [
+/**
+ * Creates a payment order, idempotent by (merchant, merchantOrderId): the same request returns
+ * the same order; a different request under that id is refused.
+ */
+export async function createOrder(ctx: PspContext, merchant: Merchant, input: TCreateOrder) {
+  const notifyUrl = notifyUrlFor(merchant, input.notifyUrl);
+  const hash = requestHash(merchant, [
     input.merchantOrderId,
     input.amount.toString(),
     input.currency,
@@ -64,23 +69,7 @@ function requestHash(merchant: Merchant, input: TCreateOrder, notifyUrl: string)
     input.returnUrl,
     input.customer?.id ?? null,
     input.customer?.name ?? null,
-  ];
-  return createHash('sha256').update(merchant.id).update(JSON.stringify(canonical)).digest('hex');
-}
-
-/**
- * Creates a payment order, idempotent by (merchant, merchantOrderId): the same request returns
- * the same order; a different request under that id is refused.
- */
-export async function createOrder(ctx: PspContext, merchant: Merchant, input: TCreateOrder) {
-  const notifyUrl = input.notifyUrl ?? merchant.callbackUrl;
-  if (!notifyUrl) {
-    throw new PspError(
-      'INVALID_REQUEST',
-      'notifyUrl is required (no default callbackUrl is configured)',
-    );
-  }
-  const hash = requestHash(merchant, input, notifyUrl);
+  ]);
   const [created] = await queryRows<OrderRow>(
     ctx.db,
     sql`insert into psp_orders (id, merchant_id, merchant_order_id, request_hash, amount_paise,

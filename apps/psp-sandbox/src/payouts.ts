@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import { queryRows, type AnyDb } from '@khel/db';
 import { sql } from 'drizzle-orm';
 import { enqueueCallback } from './callbacks';
 import type { Merchant, PspContext } from './context';
 import { PspError } from './errors';
+import { notifyUrlFor, requestHash } from './merchant-requests';
 import { newPayoutId, newUtr } from './ids';
 import { toRupees } from './money';
 import type { TCreatePayout } from './schemas';
@@ -47,28 +47,17 @@ export function payoutView(row: PayoutRow) {
   };
 }
 
-function requestHash(merchant: Merchant, input: TCreatePayout, notifyUrl: string) {
-  const canonical = [
+/** Creates a payout, idempotent by (merchant, merchantPayoutId). */
+export async function createPayout(ctx: PspContext, merchant: Merchant, input: TCreatePayout) {
+  const notifyUrl = notifyUrlFor(merchant, input.notifyUrl);
+  const hash = requestHash(merchant, [
     input.merchantPayoutId,
     input.amount.toString(),
     input.accountName,
     input.accountNumber,
     input.ifsc,
     notifyUrl,
-  ];
-  return createHash('sha256').update(merchant.id).update(JSON.stringify(canonical)).digest('hex');
-}
-
-/** Creates a payout, idempotent by (merchant, merchantPayoutId). */
-export async function createPayout(ctx: PspContext, merchant: Merchant, input: TCreatePayout) {
-  const notifyUrl = input.notifyUrl ?? merchant.callbackUrl;
-  if (!notifyUrl) {
-    throw new PspError(
-      'INVALID_REQUEST',
-      'notifyUrl is required (no default callbackUrl is configured)',
-    );
-  }
-  const hash = requestHash(merchant, input, notifyUrl);
+  ]);
   const [created] = await queryRows<PayoutRow>(
     ctx.db,
     sql`insert into psp_payouts (id, merchant_id, merchant_payout_id, request_hash, amount_paise,

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { enqueueCallback } from './callbacks';
 import type { Merchant, PspContext } from './context';
 import { PspError } from './errors';
+import { notifyUrlFor } from './merchant-requests';
 import { toRupees } from './money';
 import type { PayMethod, TExpectUtr } from './schemas';
 
@@ -44,13 +45,7 @@ export function utrView(row: UtrRow) {
 }
 
 export async function expectUtr(ctx: PspContext, merchant: Merchant, input: TExpectUtr) {
-  const notifyUrl = input.notifyUrl ?? merchant.callbackUrl;
-  if (!notifyUrl) {
-    throw new PspError(
-      'INVALID_REQUEST',
-      'notifyUrl is required (no default callbackUrl is configured)',
-    );
-  }
+  const notifyUrl = notifyUrlFor(merchant, input.notifyUrl);
   const [created] = await queryRows<UtrRow>(
     ctx.db,
     sql`insert into psp_utrs (merchant_id, utr, merchant_order_id, amount_paise, method, notify_url)
