@@ -1,6 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { queryRows, type AnyDb } from '@khel/db';
+import { nodeSha256Hex as sha256hex } from '../fair-node';
 import { crashPointOf } from './fairness';
 
 /**
@@ -13,7 +14,7 @@ import { crashPointOf } from './fairness';
  */
 export const DEFAULT_CHAIN_LENGTH = 10_000;
 
-export const sha256hex = (text: string) => createHash('sha256').update(text).digest('hex');
+export { sha256hex };
 
 export interface Chain {
   id: number;
