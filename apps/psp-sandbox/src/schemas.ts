@@ -42,6 +42,14 @@ export type PayMethod = (typeof METHODS)[number];
 const method = z.enum(METHODS, { message: "must be 'UPI' or 'IMPS'" });
 
 export const UTR_PATTERN = /^\d{12}$/;
+/** A crypto transfer is reconciled like a bank one, by its transaction hash (64 hex, 0x optional). */
+export const TX_HASH_PATTERN = /^(0x)?[0-9a-f]{64}$/;
+export const TRANSFER_METHODS = [...METHODS, 'CRYPTO'] as const;
+export type TransferMethod = (typeof TRANSFER_METHODS)[number];
+
+/** Whether `reference` is a valid reference for a transfer by `method`. */
+export const isTransferReference = (method: string, reference: string) =>
+  method === 'CRYPTO' ? TX_HASH_PATTERN.test(reference) : UTR_PATTERN.test(reference);
 export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 
 export const ZCreateOrder = z.object({
@@ -61,17 +69,36 @@ export const ZQueryOrder = z
     message: 'give orderId or merchantOrderId',
   });
 
-export const ZExpectUtr = z.object({
-  merchantOrderId: id(64),
-  utr: z.string().trim().regex(UTR_PATTERN, 'must be exactly 12 digits'),
-  amount,
-  method,
-  notifyUrl: httpUrl.optional(),
-});
+export const ZExpectUtr = z
+  .object({
+    merchantOrderId: id(64),
+    utr: z.string().trim().toLowerCase(),
+    amount,
+    method: z.enum(TRANSFER_METHODS, { message: "must be 'UPI', 'IMPS' or 'CRYPTO'" }),
+    notifyUrl: httpUrl.optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (isTransferReference(value.method, value.utr)) return;
+    ctx.addIssue({
+      code: 'custom',
+      path: ['utr'],
+      message:
+        value.method === 'CRYPTO'
+          ? 'must be a transaction hash of 64 hexadecimal digits'
+          : 'must be exactly 12 digits',
+    });
+  });
 export type TExpectUtr = z.infer<typeof ZExpectUtr>;
 
 export const ZQueryUtr = z.object({
-  utr: z.string().trim().regex(UTR_PATTERN, 'must be exactly 12 digits'),
+  utr: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine(
+      (v) => UTR_PATTERN.test(v) || TX_HASH_PATTERN.test(v),
+      'must be 12 digits or a 64-digit transaction hash',
+    ),
 });
 
 export const ZCreatePayout = z.object({

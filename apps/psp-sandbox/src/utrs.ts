@@ -5,12 +5,13 @@ import type { Merchant, PspContext } from './context';
 import { PspError } from './errors';
 import { notifyUrlFor } from './merchant-requests';
 import { toRupees } from './money';
-import type { PayMethod, TExpectUtr } from './schemas';
+import type { TExpectUtr, TransferMethod } from './schemas';
 
 /**
  * Bank-transfer reconciliation: the merchant registers a UTR its customer claims to have paid;
  * an operator finds it on the statement (received, with the amount that arrived) or not. A UTR
- * is registered once per merchant and can be received once.
+ * is registered once per merchant and can be received once. Crypto deposits (method CRYPTO) are
+ * reconciled the same way, their transaction hash standing in for the UTR.
  */
 
 export type UtrStatus = 'pending' | 'received' | 'not_found';
@@ -20,7 +21,7 @@ export interface UtrRow {
   utr: string;
   merchant_order_id: string;
   amount_paise: string | bigint;
-  method: PayMethod;
+  method: TransferMethod;
   notify_url: string;
   status: UtrStatus;
   received_paise: string | bigint | null;

@@ -238,6 +238,37 @@ describe.each(testDatabases())('psp sandbox on $kind', (target) => {
     expect(merchant.received.filter((c) => c.body.utr === utr)).toHaveLength(1);
   });
 
+  it('reconciles a crypto transfer by its transaction hash', async () => {
+    const merchantOrderId = nextId('C');
+    const hash = `0x${'ab'.repeat(30)}${String(seq).padStart(4, '0')}`;
+    const wrong = await signedPost(app, 'utr/expect', {
+      merchantOrderId,
+      utr: '123456789012',
+      amount: 880,
+      method: 'CRYPTO',
+    });
+    expect(wrong).toMatchObject({ status: 400, body: { error: 'INVALID_REQUEST' } });
+    const expected = await signedPost(app, 'utr/expect', {
+      merchantOrderId,
+      utr: hash.toUpperCase().replace('0X', '0x'),
+      amount: 880,
+      method: 'CRYPTO',
+      notifyUrl: merchant.url,
+    });
+    expect(expected).toMatchObject({ status: 200, body: { utr: hash, method: 'CRYPTO' } });
+    const listing = await app.inject({ method: 'GET', url: '/psp/reconcile' });
+    expect(listing.body).toContain(`Tx ${hash.slice(0, 10)}`);
+    const received = await app.inject({
+      method: 'POST',
+      url: `/psp/reconcile/khel/${hash}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'action=received&amount=880',
+    });
+    expect(received.statusCode).toBe(303);
+    const callback = await callbackFor('utr', hash);
+    expect(callback.body).toMatchObject({ method: 'CRYPTO', status: 'received', amount: 880 });
+  });
+
   it('pays and fails payouts from the payouts page with callbacks', async () => {
     const payout = (id: string) => ({
       merchantPayoutId: id,

@@ -7,6 +7,8 @@ import type { Database } from './db/client';
 import { pruneRateLimits } from './lib/rate-limit';
 import type { JsonWebKey } from 'node:crypto';
 import { createGoogleVerifier, fetchJwks } from './integrations/google/verifyIdToken';
+import { createPaymentGateway } from './integrations/payments';
+import { registerEmbeddedPsp } from './integrations/payments/embedded';
 import { createSmsSender, type SmsSender } from './integrations/sms';
 import { loadServerSecret } from './lib/secrets';
 import type { AccountsDeps } from './modules/accounts/deps';
@@ -21,6 +23,8 @@ import { gameRoutes } from './modules/games/routes';
 import { homeRoutes } from './modules/home/routes';
 import { createAccountDirectory } from './modules/wallet/accounts';
 import { walletRoutes } from './modules/wallet/routes';
+import { depositRoutes } from './modules/deposits/routes';
+import { registerWithdrawals } from './modules/withdrawals';
 import { appConfigRoutes } from './modules/app-config/routes';
 import { telemetryRoutes } from './modules/telemetry/routes';
 import { registerErrorHandling } from './plugins/errors';
@@ -92,6 +96,7 @@ export async function buildApp({
       : null,
   };
   const ledgerAccounts = createAccountDirectory(db);
+  const gateway = createPaymentGateway(app, config, secret);
   app.decorateRequest('player', null);
   app.decorate('authenticatePlayer', (credentials) =>
     authenticate(db, credentials, sessionSettings),
@@ -118,8 +123,19 @@ export async function buildApp({
         providers: createProviderDirectory(db),
       });
       walletRoutes(api, { db, accounts: ledgerAccounts, sandbox: config.sandbox });
+      await depositRoutes(api, {
+        db,
+        accounts: ledgerAccounts,
+        gateway,
+        publicUrl: config.publicUrl,
+      });
       homeRoutes(api, { db });
       gameRoutes(api, { db });
+      await registerWithdrawals(
+        api,
+        { db, accounts: ledgerAccounts, gateway, log: app.log },
+        { operatorToken: config.operatorToken },
+      );
       const openapi = buildOpenApiDocument({
         endpoints: ENDPOINTS,
         basePath: config.apiBase,
@@ -132,6 +148,7 @@ export async function buildApp({
 
   app.get('/healthz', async () => ({ ok: true, database: database.kind }));
   if (config.games.embedded) await registerEmbeddedGames(app, { config, db, serverSecret: secret });
+  if (config.psp.embedded) await registerEmbeddedPsp(app, { config, db, serverSecret: secret });
 
   if (webBuilt) await registerWebApp(app, config.webDist);
 

@@ -41,8 +41,25 @@ describe('loadConfig', () => {
       SECRET_KEY: 'x'.repeat(32),
       SMS_PROVIDER: 'http',
       SMS_HTTP_URL: 'https://sms.example.com/send',
+      PSP_EMBEDDED: 'false',
+      PSP_URL: 'https://psp.example.com/psp',
+      PSP_SECRET: 's'.repeat(32),
     });
     expect(config.sandbox).toBe(false);
+    expect(config.psp).toMatchObject({ embedded: false, url: 'https://psp.example.com/psp' });
+  });
+
+  it('embeds the sandbox gateway by default and refuses it in production mode', () => {
+    expect(loadConfig({}).psp).toMatchObject({ embedded: true, merchantId: 'khel' });
+    expect(() => loadConfig({ PSP_EMBEDDED: 'false' })).toThrow(/PSP_URL, PSP_SECRET: required/);
+    expect(() =>
+      loadConfig({
+        APP_MODE: 'production',
+        SECRET_KEY: 'x'.repeat(32),
+        SMS_PROVIDER: 'http',
+        SMS_HTTP_URL: 'https://sms.example.com/send',
+      }),
+    ).toThrow(/PSP_EMBEDDED: the sandbox gateway moves no real money/);
   });
 
   it('refuses production mode without a secret, with the sandbox SMS or a weak password hash', () => {

@@ -49,6 +49,13 @@ const ZEnv = z.object({
   GAMES_CRASH_LOOP: booleanFlag.default(true),
   GAMES_RTP: z.coerce.number().min(0.5).max(0.995).default(0.97),
   AVATAR_MAX_COUNT: z.coerce.number().int().min(1).max(10).default(1),
+  PUBLIC_URL: z.url().optional(),
+  PSP_EMBEDDED: booleanFlag.default(true),
+  PSP_URL: z.url().optional(),
+  PSP_MERCHANT_ID: z.string().min(1).max(64).default('khel'),
+  PSP_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  PSP_PAYOUT_AUTO_SETTLE_SECONDS: z.coerce.number().int().min(1).optional(),
+  OPERATOR_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
 });
 
 export type Env = z.input<typeof ZEnv>;
@@ -90,6 +97,21 @@ export interface Config {
    * this platform's own signed provider API over HTTP; off when it runs on its own host.
    */
   games: { embedded: boolean; crashLoop: boolean; rtp: number };
+  /** The platform's public origin for links sent elsewhere (gateway return URLs); default: the request's. */
+  publicUrl: string | undefined;
+  /**
+   * The payment gateway: apps/psp-sandbox, embedded under /psp by default (sandbox money), or a
+   * gateway speaking its API at `url` with this merchant id and secret.
+   */
+  psp: {
+    embedded: boolean;
+    url: string | undefined;
+    merchantId: string;
+    secret: string | undefined;
+    payoutAutoSettleSeconds: number | undefined;
+  };
+  /** Bearer token of the operator API (withdrawal review); unset: that API does not exist. */
+  operatorToken: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -113,6 +135,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (e.SMS_PROVIDER === 'http' && !e.SMS_HTTP_URL) {
     problems.push('  SMS_HTTP_URL: required when SMS_PROVIDER is http');
+  }
+  if (!e.PSP_EMBEDDED && (!e.PSP_URL || !e.PSP_SECRET)) {
+    problems.push('  PSP_URL, PSP_SECRET: required when PSP_EMBEDDED is false');
+  }
+  if (e.APP_MODE === 'production' && e.PSP_EMBEDDED) {
+    problems.push(
+      '  PSP_EMBEDDED: the sandbox gateway moves no real money; not in production mode',
+    );
   }
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   return {
@@ -145,5 +175,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     avatarMaxBytes: e.AVATAR_MAX_BYTES,
     avatarMaxCount: e.AVATAR_MAX_COUNT,
     games: { embedded: e.GAMES_EMBEDDED, crashLoop: e.GAMES_CRASH_LOOP, rtp: e.GAMES_RTP },
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    psp: {
+      embedded: e.PSP_EMBEDDED,
+      url: e.PSP_URL?.replace(/\/+$/, ''),
+      merchantId: e.PSP_MERCHANT_ID,
+      secret: e.PSP_SECRET,
+      payoutAutoSettleSeconds: e.PSP_PAYOUT_AUTO_SETTLE_SECONDS,
+    },
+    operatorToken: e.OPERATOR_TOKEN,
   };
 }

@@ -1,5 +1,6 @@
 export * from './paths';
 export * from './constants';
+export * from './wallet-rules';
 export * from './envelope';
 export * from './common';
 export * from './endpoint';
@@ -16,6 +17,8 @@ import { USER_ENDPOINTS } from './user';
 import { WALLET_ENDPOINTS } from './wallet';
 import { GAMES_ENDPOINTS } from './games';
 import { PROVIDER_ENDPOINTS } from './provider';
+import { RECHARGE_ENDPOINTS } from './recharge';
+import { WITHDRAW_ENDPOINTS } from './withdraw';
 
 /** Every endpoint of the contract; the server registers and documents exactly these. */
 export const ENDPOINTS = [
@@ -29,7 +32,11 @@ export const ENDPOINTS = [
   ...WALLET_ENDPOINTS,
   ...GAMES_ENDPOINTS,
   ...PROVIDER_ENDPOINTS,
+  ...RECHARGE_ENDPOINTS,
+  ...WITHDRAW_ENDPOINTS,
 ] as const;
 export * from './provider';
 export * from './wallet';
 export * from './games';
+export * from './recharge';
+export * from './withdraw';

@@ -45,7 +45,7 @@ export function page(options: {
   return `<!doctype html>
 <html lang="${escapeHtml(options.lang ?? 'en')}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover">
-<meta name="robots" content="noindex"><title>${escapeHtml(options.title)}</title><style>${CSS}</style></head>
+<meta name="robots" content="noindex"><link rel="icon" href="data:,"><title>${escapeHtml(options.title)}</title><style>${CSS}</style></head>
 <body><div class="sandbox">${escapeHtml(options.banner)}</div>
 <header><div class="logo">₹</div><h1>${escapeHtml(options.heading)}</h1></header>
 <main>${options.body}</main>${options.script ? `<script>${options.script}</script>` : ''}</body></html>`;

@@ -33,14 +33,15 @@ export function renderReconcilePage(options: {
              <button class="mini ok" name="action" value="received">Received</button>
              <button class="mini no" name="action" value="not_found">Not found</button></form>`
         : `<div class="muted">${u.status === 'received' ? `Received ₹ ${formatRupees(u.received_paise ?? 0)} · ` : ''}${escapeHtml(when(u.finished_at))}</div>`;
-    return `<div class="item"><div class="top"><b>UTR ${escapeHtml(u.utr)}</b>${badge(u.status)}</div>
+    return `<div class="item"><div class="top"><b>${u.method === 'CRYPTO' ? 'Tx' : 'UTR'} ${escapeHtml(u.method === 'CRYPTO' ? `${u.utr.slice(0, 10)}…${u.utr.slice(-6)}` : u.utr)}</b>${badge(u.status)}</div>
       <div class="muted">${escapeHtml(u.method)} · ₹ ${formatRupees(u.amount_paise)} claimed · order ${escapeHtml(
         u.merchant_order_id,
       )} · ${escapeHtml(u.merchant_id)}</div>${controls}</div>`;
   });
   const body = `${notice(options.message)}<div class="card"><h2>Expected UTRs</h2>
 <div class="muted">Transfers merchants' customers say they made. Mark each one as found on the
-statement (with the amount that arrived) or not found; the merchant gets a signed callback.</div>
+statement (with the amount that arrived) or not found; the merchant gets a signed callback.
+Crypto deposits appear here by transaction hash, with the rupee value the merchant expects.</div>
 ${items.join('') || '<p class="muted center">No UTRs yet.</p>'}</div>`;
   return page({ title: 'UTR reconciliation', heading: 'UTR reconciliation', banner: BANNER, body });
 }

@@ -7,7 +7,7 @@ import { pickLang } from '../pages/i18n';
 import { renderPayoutsPage, renderReconcilePage } from '../pages/operator';
 import { payeeFor, renderNotFound, renderPayPage, renderResultPage } from '../pages/pay';
 import { listPayouts, settlePayout } from '../payouts';
-import { UTR_PATTERN } from '../schemas';
+import { TX_HASH_PATTERN, UTR_PATTERN } from '../schemas';
 import { listUtrs, settleUtr } from '../utrs';
 
 type Form = Record<string, string>;
@@ -78,7 +78,9 @@ export async function pageRoutes(app: FastifyInstance, options: { ctx: PspContex
       const back = (key: 'ok' | 'error', message: string) =>
         reply.redirect(`${base}/reconcile?${key}=${encodeURIComponent(message)}`, 303);
       try {
-        if (!UTR_PATTERN.test(utr)) throw new PspError('INVALID_REQUEST', 'UTR must be 12 digits');
+        if (!UTR_PATTERN.test(utr) && !TX_HASH_PATTERN.test(utr)) {
+          throw new PspError('INVALID_REQUEST', 'UTR must be 12 digits or a transaction hash');
+        }
         if (form.action === 'received') {
           const receivedPaise = toPaise(form.amount);
           if (receivedPaise === null) {

@@ -58,15 +58,31 @@ const DEMO_VIP: [number, number, number, number, number, number, number, number,
 
 const DEMO_SEED = 'demo-config-v1';
 
-/** Seeds the demo configuration unless it was seeded before; returns whether it seeded now. */
-export async function seedDemoConfiguration(db: Db): Promise<boolean> {
+/** Runs `write` in one transaction unless the seed `name` ran before; returns whether it ran now. */
+async function seedOnce(db: Db, name: string, write: (tx: Db) => Promise<void>): Promise<boolean> {
   return db.transaction(async (tx) => {
     const claimed = await tx
       .insert(seedRuns)
-      .values({ name: DEMO_SEED })
+      .values({ name })
       .onConflictDoNothing()
       .returning({ name: seedRuns.name });
     if (claimed.length === 0) return false;
+    await write(tx);
+    return true;
+  });
+}
+
+const seedSetting = (db: Db, name: string, key: string, value: unknown) =>
+  seedOnce(db, name, async (tx) => {
+    await tx.insert(appSettings).values({ key, value }).onConflictDoNothing();
+  });
+
+/**
+ * Seeds each set of demo configuration (app settings, contacts, VIP levels; deposits;
+ * withdrawals) unless it was seeded before; returns whether the first set was seeded now.
+ */
+export async function seedDemoConfiguration(db: Db): Promise<boolean> {
+  const seeded = await seedOnce(db, DEMO_SEED, async (tx) => {
     await tx
       .insert(appSettings)
       .values(Object.entries(DEMO_SETTINGS).map(([key, value]) => ({ key, value })))
@@ -92,8 +108,10 @@ export async function seedDemoConfiguration(db: Db): Promise<boolean> {
         ),
       )
       .onConflictDoNothing();
-    return true;
   });
+  await seedSetting(db, DEMO_DEPOSIT_SEED, 'deposit', DEMO_DEPOSIT_SETTINGS);
+  await seedSetting(db, DEMO_WITHDRAW_SEED, 'withdraw', DEMO_WITHDRAW_SETTINGS);
+  return seeded;
 }
 
 /**
@@ -167,3 +185,90 @@ export async function seedDemoCatalogue(db: Db): Promise<boolean> {
     return true;
   });
 }
+
+/**
+ * DEMO CONFIGURATION. What the Deposit page offers in a sandbox deployment (app_settings key
+ * `deposit`, read by modules/deposits/config.ts): every tab on, two online methods, IMPS and UPI
+ * transfer accounts, a USDT wallet and two agents. The accounts, address and contacts are
+ * placeholders, not a real operator's. Seeded once ('demo-deposit-v1'); an operator edits the row.
+ */
+export const DEMO_DEPOSIT_SETTINGS = {
+  rechargeOpen: 1,
+  showButton: 1,
+  giftSwitch: 1,
+  showTranfer: 1,
+  agentRechargeSwitch: 1,
+  showCrypto: 1,
+  fillOrderSwitch: 1,
+  typeA: { amountList: [100, 200, 500, 1000, 2000, 5000, 10000, 20000, 50000] },
+  typeB: { amountList: [500, 1000, 2000, 5000, 10000, 20000, 50000], gift: 0.05 },
+  defaultIndex: 500,
+  rechargeTypeList: [
+    {
+      type: 1,
+      name: 'UPI Fast',
+      method: 'UPI',
+      isDefault: 1,
+      amountRange: [100, 50000],
+      showWeight: 2,
+      showOffset: 1,
+    },
+    {
+      type: 2,
+      name: 'IMPS Bank',
+      method: 'IMPS',
+      isDefault: 0,
+      amountRange: [1000, 50000],
+      showWeight: 1,
+      showOffset: 2,
+    },
+  ],
+  rechargeTypes: [1, 2, 3, 4],
+  rechargeTypeLimit: 5000,
+  cards: [
+    { type: 'imps', rechargeItems: [1000, 2000, 5000, 10000, 20000, 50000] },
+    { type: 'upi', rechargeItems: [500, 1000, 2000, 5000, 10000] },
+  ],
+  transferAccounts: {
+    imps: {
+      accountName: 'Khel Demo Payments',
+      accountNo: '918020012345678',
+      ifsc: 'UTIB0000123',
+      bankName: 'Axis Bank',
+    },
+    upi: { upiId: 'khel.demo@upi', payee: 'Khel Demo Payments' },
+  },
+  crypto: [
+    {
+      currency: 'USDT',
+      network: 'TRC20',
+      address: 'TKhelDemoAddressDoNotSendFunds00001',
+      rate: 88,
+      minAmount: 1000,
+      maxAmount: 500000,
+    },
+  ],
+  agents: [
+    { name: 'Agent Ravi', contact: '+919800000101' },
+    { name: 'Agent Meera', contact: 'https://t.me/KhelAgentDemo' },
+  ],
+  transferGift: 0.02,
+  transferGiftSwitch: 1,
+  agentRechargeGift: 0.03,
+  cryptoGift: 0.03,
+  pendingOrderLimit: 3,
+  orderTtlMinutes: 30,
+};
+
+const DEMO_DEPOSIT_SEED = 'demo-deposit-v1';
+
+const DEMO_WITHDRAW_SEED = 'demo-withdraw-v1';
+
+/** DEMO CONFIGURATION: withdrawal bounds in rupees, the review threshold, accounts per player. */
+export const DEMO_WITHDRAW_SETTINGS = {
+  minAmount: 100,
+  maxAmount: 50_000,
+  reviewAbove: 20_000,
+  maxAccounts: 5,
+  passwordMaxFailures: 5,
+};

@@ -7,3 +7,5 @@ export * from './app';
 export * from './accounts';
 export * from './ledger';
 export * from './games';
+export * from './deposits';
+export * from './withdrawals';

@@ -1,0 +1,62 @@
+import type { TChargeInfo } from '@khel/contract';
+import type { Db } from '../../db/client';
+import { readDepositConfig, type DepositConfig } from './config';
+import { renderQrCode } from './qr-code';
+
+/** /recharge/getChargeInfo: the configuration in SPEC.md §3's field names and shapes. */
+export async function getChargeInfo(options: { db: Db }): Promise<TChargeInfo> {
+  return toChargeInfo(await readDepositConfig(options.db));
+}
+
+export async function toChargeInfo(config: DepositConfig): Promise<TChargeInfo> {
+  return {
+    rechargeOpen: config.rechargeOpen,
+    giftSwitch: config.giftSwitch,
+    showTranfer: config.showTranfer,
+    agentRechargeSwitch: config.agentRechargeSwitch,
+    showCrypto: config.showCrypto,
+    fillOrderSwitch: config.fillOrderSwitch,
+    agentsV2: JSON.stringify(config.agents),
+    typeA: { amountList: config.typeA.amountList },
+    typeB: { amountList: config.typeB.amountList, gift: config.typeB.gift },
+    defaultIndex: config.defaultIndex,
+    rechargeTypeList: config.rechargeTypeList.map((m) => ({
+      ...m,
+      amountRange: JSON.stringify(m.amountRange),
+    })),
+    rechargeTypes: config.rechargeTypes,
+    rechargeTypeLimit: config.rechargeTypeLimit,
+    cryptoConfig: await Promise.all(
+      config.crypto.map(async (w) => ({ ...w, qrCode: await renderQrCode(w.address) })),
+    ),
+    cards: config.cards.map((c) => ({ type: c.type, rechargeItems: c.rechargeItems.join('|') })),
+    transferGift: config.transferGift,
+    transferGiftSwitch: config.transferGiftSwitch,
+    agentRechargeGift: config.agentRechargeGift,
+    cryptoGift: config.cryptoGift,
+  };
+}
+
+/** /home/rechargeButtonStatus. */
+export async function getRechargeButtonStatus(options: { db: Db }) {
+  const config = await readDepositConfig(options.db);
+  return { rechargeOpen: config.rechargeOpen, showButton: config.showButton };
+}
+
+/** /recharge/getPayChannel: the online methods open now (none while deposits are closed). */
+export async function listPayChannels(options: { db: Db; gatewayCode: string }) {
+  const config = await readDepositConfig(options.db);
+  const open = config.rechargeOpen === 1 && config.giftSwitch === 1;
+  return {
+    list: open
+      ? config.rechargeTypeList.map((m) => ({
+          type: m.type,
+          name: m.name,
+          method: m.method,
+          gateway: options.gatewayCode,
+          minAmount: m.amountRange[0],
+          maxAmount: m.amountRange[1],
+        }))
+      : [],
+  };
+}

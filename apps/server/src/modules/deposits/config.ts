@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { readSetting } from '../app-config/service';
+
+/**
+ * The operator's deposit configuration (app_settings key `deposit`). Read with zod on every use:
+ * a field that is missing or malformed takes its default and a malformed list item is dropped,
+ * so a bad setting narrows what the Deposit page offers but never answers a 500.
+ */
+const flag = z.union([z.literal(0), z.literal(1)]);
+const fraction = z.number().min(0).max(1);
+const rupees = z.number().min(0).max(10_000_000);
+
+/** A list that keeps only its valid items (one broken item must not hide the others). */
+const listOf = <T extends z.ZodType>(item: T) =>
+  z
+    .array(z.unknown())
+    .catch([])
+    .transform((items) =>
+      items.flatMap((i) => {
+        const parsed = item.safeParse(i);
+        return parsed.success ? [parsed.data as z.output<T>] : [];
+      }),
+    );
+const sortedAmounts = z
+  .array(rupees)
+  .catch([])
+  .transform((list) => [...list].sort((a, b) => a - b));
+
+const ZMethod = z.object({
+  type: z.number().int().positive(),
+  name: z.string().min(1),
+  method: z.enum(['UPI', 'IMPS']),
+  isDefault: flag.catch(0),
+  amountRange: z.tuple([rupees, rupees]).refine(([min, max]) => min <= max),
+  showWeight: z.number().catch(0),
+  showOffset: z.number().catch(0),
+});
+const ZCard = z.object({ type: z.enum(['imps', 'upi']), rechargeItems: sortedAmounts });
+const ZImpsAccount = z.object({
+  accountName: z.string().min(1),
+  accountNo: z.string().min(1),
+  ifsc: z.string().min(1),
+  bankName: z.string().catch(''),
+});
+const ZUpiAccount = z.object({ upiId: z.string().min(1), payee: z.string().catch('') });
+const ZCryptoWallet = z
+  .object({
+    currency: z.string().min(1).max(16),
+    network: z.string().min(1),
+    address: z.string().min(1),
+    rate: z.number().positive(),
+    minAmount: rupees,
+    maxAmount: rupees,
+  })
+  .refine((w) => w.minAmount <= w.maxAmount);
+const ZAgent = z.object({ name: z.string().min(1), contact: z.string().min(1) });
+
+export const ZDepositConfig = z.object({
+  rechargeOpen: flag.catch(1),
+  showButton: flag.catch(1),
+  giftSwitch: flag.catch(0),
+  showTranfer: flag.catch(0),
+  agentRechargeSwitch: flag.catch(0),
+  showCrypto: flag.catch(0),
+  fillOrderSwitch: flag.catch(0),
+  typeA: z.object({ amountList: sortedAmounts }).catch({ amountList: [] }),
+  typeB: z
+    .object({ amountList: sortedAmounts, gift: fraction.catch(0) })
+    .catch({ amountList: [], gift: 0 }),
+  defaultIndex: rupees.catch(0),
+  rechargeTypeList: listOf(ZMethod),
+  rechargeTypes: z.array(z.number().int().min(1).max(4)).catch([1, 2, 3, 4]).default([1, 2, 3, 4]),
+  rechargeTypeLimit: rupees.catch(0),
+  cards: listOf(ZCard),
+  transferAccounts: z
+    .object({ imps: ZImpsAccount.nullable().catch(null), upi: ZUpiAccount.nullable().catch(null) })
+    .catch({ imps: null, upi: null }),
+  crypto: listOf(ZCryptoWallet),
+  agents: listOf(ZAgent),
+  transferGift: fraction.catch(0),
+  transferGiftSwitch: flag.catch(0),
+  agentRechargeGift: fraction.catch(0),
+  cryptoGift: fraction.catch(0),
+  /** Orders a player may have pending at once (SPEC.md §5 toast). */
+  pendingOrderLimit: z.number().int().min(1).max(100).catch(3),
+  /** Minutes an order waits for its payment (or its UTR / hash) before it expires. */
+  orderTtlMinutes: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .catch(30),
+});
+export type DepositConfig = z.output<typeof ZDepositConfig>;
+export type DepositMethodConfig = z.output<typeof ZMethod>;
+export type CryptoWalletConfig = z.output<typeof ZCryptoWallet>;
+
+/** Absent fields default; an unreadable setting as a whole is the empty configuration. */
+export function parseDepositConfig(value: unknown): DepositConfig {
+  const input = value !== null && typeof value === 'object' ? value : {};
+  return ZDepositConfig.parse(input);
+}
+
+export async function readDepositConfig(db: Db): Promise<DepositConfig> {
+  return parseDepositConfig(await readSetting(db, 'deposit'));
+}
+
+/** A fraction of the deposit as basis points (0.05 → 500), the unit orders keep. */
+export const fractionToBp = (fraction: number) => Math.round(fraction * 10_000);

@@ -1,0 +1,91 @@
+import { selfUtrBonusPercent } from '@khel/contract';
+import { HOUSE } from '../wallet/accounts';
+import { postCreditWithWagering, readWageringRules, wagerFor } from '../wallet/wagering';
+import type { DepositDeps } from './deps';
+import { transitionDepositOrder, type DepositOrderRow, type DepositStatus } from './store';
+
+/**
+ * The bonus paid with a deposit: the fraction promised when the order was made (bonus event,
+ * transfer or crypto gift) — or, for a self-service UTR, 1 % per full 6 hours from submission to
+ * the gateway's confirmation, up to 30 % (SPEC.md §9). Rounded down to the paisa.
+ */
+export function depositBonusFor(order: DepositOrderRow, creditedPaise: bigint, confirmedAt: Date) {
+  if (order.selfService) {
+    const since = order.referenceAt ?? order.createdAt;
+    const hours = (confirmedAt.getTime() - since.getTime()) / 3_600_000;
+    return (creditedPaise * BigInt(selfUtrBonusPercent(hours))) / 100n;
+  }
+  return (creditedPaise * BigInt(order.bonusRateBp)) / 10_000n;
+}
+
+/**
+ * Credits a deposit once, in ONE database transaction: the order moves to success only from one
+ * of `from` (a conditional update, so of many concurrent callbacks exactly one gets here), then
+ * the deposit and its bonus are posted under keys of the order number. 'credited' when this call
+ * did it, 'already' when the order was no longer in `from`.
+ */
+export async function creditDeposit(
+  deps: DepositDeps,
+  options: {
+    order: DepositOrderRow;
+    from: DepositStatus[];
+    creditedPaise: bigint;
+    confirmedAt: Date;
+    bankRef?: string | null;
+    note?: string | null;
+  },
+): Promise<'credited' | 'already'> {
+  const { order, creditedPaise } = options;
+  const bonusPaise = depositBonusFor(order, creditedPaise, options.confirmedAt);
+  // Account ids are resolved outside the transaction (the directory caches committed rows only).
+  const wallet = await deps.accounts.wallet(order.playerId);
+  const clearing = await deps.accounts.house(HOUSE.gateway(order.gateway));
+  const bonusExpense = await deps.accounts.house(HOUSE.bonusExpense);
+  const rules = await readWageringRules(deps.db);
+  const metadata = { orderNo: order.orderNo, channel: order.channel };
+
+  return deps.db.transaction(async (tx) => {
+    const won = await transitionDepositOrder(tx, {
+      id: order.id,
+      from: options.from,
+      set: {
+        status: 'success',
+        creditedPaise,
+        bonusPaise,
+        successAt: options.confirmedAt,
+        bankRef: options.bankRef ?? order.bankRef,
+        note: options.note ?? order.note,
+      },
+    });
+    if (!won) return 'already';
+    // The deposit from the gateway's clearing account, the bonus from bonus expense; each adds
+    // its own multiple to the wager requirement.
+    const credit = (
+      kind: 'deposit' | 'deposit_bonus',
+      from: bigint,
+      paise: bigint,
+      multiple: number,
+    ) =>
+      postCreditWithWagering(
+        tx,
+        {
+          idempotencyKey: `${kind === 'deposit' ? 'deposit' : 'deposit-bonus'}:${order.orderNo}`,
+          requestHash: `${order.playerId}:${paise}`,
+          kind,
+          recordType: kind,
+          playerId: order.playerId,
+          legs: [
+            { accountId: from, amountPaise: -paise },
+            { accountId: wallet, amountPaise: paise },
+          ],
+          metadata,
+        },
+        { walletId: wallet, wagerPaise: wagerFor(paise, multiple) },
+      );
+    await credit('deposit', clearing, creditedPaise, rules.depositMultiple);
+    if (bonusPaise > 0n) {
+      await credit('deposit_bonus', bonusExpense, bonusPaise, rules.bonusMultiple);
+    }
+    return 'credited';
+  });
+}

@@ -1,0 +1,14 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import type { PaymentGateway } from '../../integrations/payments/types';
+import type { AccountDirectory } from '../wallet/accounts';
+
+/** What the deposit services need: the database, the ledger's accounts and the gateway. */
+export interface DepositDeps {
+  db: Db;
+  accounts: AccountDirectory;
+  gateway: PaymentGateway;
+  /** The platform's public origin for the gateway's return URL; default: the request's. */
+  publicUrl?: string | undefined;
+  log?: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+}

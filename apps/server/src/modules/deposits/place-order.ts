@@ -1,0 +1,74 @@
+import { randomInt } from 'node:crypto';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import type { DepositConfig } from './config';
+import {
+  countPendingOrders,
+  insertDepositOrder,
+  lockPlayer,
+  type DepositOrderRow,
+  type NewDepositOrder,
+} from './store';
+
+/**
+ * Order numbers: a letter for the tab (R online, T transfer, C crypto), the UTC day as yyMMdd and
+ * 10 random digits — unguessable, and readable over the phone to customer service.
+ */
+export function newOrderNo(prefix: 'R' | 'T' | 'C', now = new Date()): string {
+  const day = now.toISOString().slice(2, 10).replaceAll('-', '');
+  return `${prefix}${day}${String(randomInt(0, 10_000_000_000)).padStart(10, '0')}`;
+}
+
+export const CLOSED = 'Deposits are closed';
+export const NOT_AVAILABLE = 'This deposit method is not available';
+
+/** Refuses every new order while the operator has closed deposits. */
+export function assertDepositsOpen(config: DepositConfig, channelOn: boolean) {
+  if (config.rechargeOpen !== 1) throw new AppError('badRequest', CLOSED);
+  if (!channelOn) throw new AppError('badRequest', NOT_AVAILABLE);
+}
+
+/** SPEC.md §5: 'Deposit amount must during MIN-MAX', both bounds inclusive. */
+export function assertAmountWithin(amountPaise: bigint, min: number, max: number) {
+  const minPaise = BigInt(Math.round(min * 100));
+  const maxPaise = BigInt(Math.round(max * 100));
+  if (amountPaise < minPaise || amountPaise > maxPaise) {
+    throw new AppError('badRequest', `Deposit amount must during ${min}-${max}`);
+  }
+}
+
+/**
+ * Writes a new pending order unless the player already has `pendingOrderLimit` orders pending
+ * (counted under the player's row lock, so concurrent requests cannot both slip under it).
+ */
+export async function placeDepositOrder(
+  db: Db,
+  options: {
+    config: DepositConfig;
+    prefix: 'R' | 'T' | 'C';
+    order: Omit<NewDepositOrder, 'orderNo' | 'expireAt'>;
+  },
+): Promise<DepositOrderRow> {
+  const { config, order } = options;
+  return db.transaction(async (tx) => {
+    await lockPlayer(tx, order.playerId);
+    const pending = await countPendingOrders(tx, order.playerId);
+    if (pending >= config.pendingOrderLimit) {
+      throw new AppError(
+        'badRequest',
+        `You still have ${pending} orders being processed. Please try again later.`,
+      );
+    }
+    const expireAt = new Date(Date.now() + config.orderTtlMinutes * 60_000);
+    // A clash of 10 random digits on one day is rare; drawing again settles it.
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const row = await insertDepositOrder(tx, {
+        ...order,
+        orderNo: newOrderNo(options.prefix),
+        expireAt,
+      });
+      if (row) return row;
+    }
+    throw new Error('could not draw a free deposit order number');
+  });
+}

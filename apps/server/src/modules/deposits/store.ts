@@ -1,0 +1,79 @@
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { depositOrders, players } from '../../db/schema';
+
+/** SQL of the deposit orders; no business rule lives here. */
+export type DepositOrderRow = typeof depositOrders.$inferSelect;
+export type NewDepositOrder = typeof depositOrders.$inferInsert;
+export type DepositStatus = 'pending' | 'success' | 'failed' | 'expired' | 'rejected';
+
+/** Inserts an order; null when its order number is taken (the caller draws another). */
+export async function insertDepositOrder(tx: Db, values: NewDepositOrder) {
+  const [row] = await tx
+    .insert(depositOrders)
+    .values(values)
+    .onConflictDoNothing({ target: depositOrders.orderNo })
+    .returning();
+  return row ?? null;
+}
+
+export async function findDepositOrder(db: Db, orderNo: string) {
+  const [row] = await db.select().from(depositOrders).where(eq(depositOrders.orderNo, orderNo));
+  return row ?? null;
+}
+
+export async function findPlayerDepositOrder(db: Db, playerId: number, orderNo: string) {
+  const [row] = await db
+    .select()
+    .from(depositOrders)
+    .where(and(eq(depositOrders.orderNo, orderNo), eq(depositOrders.playerId, playerId)));
+  return row ?? null;
+}
+
+/** Whether any order already carries this UTR or transaction hash. */
+export async function isReferenceTaken(db: Db, field: 'utr' | 'txHash', value: string) {
+  const column = field === 'utr' ? depositOrders.utr : depositOrders.txHash;
+  const [row] = await db
+    .select({ id: depositOrders.id })
+    .from(depositOrders)
+    .where(eq(column, value));
+  return row !== undefined;
+}
+
+/**
+ * Locks the player's row for the rest of the transaction: order creations of one player run one
+ * after another, so the pending-order limit cannot be raced past.
+ */
+export async function lockPlayer(tx: Db, playerId: number) {
+  await tx.select({ id: players.id }).from(players).where(eq(players.id, playerId)).for('update');
+}
+
+export async function countPendingOrders(tx: Db, playerId: number): Promise<number> {
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(depositOrders)
+    .where(and(eq(depositOrders.playerId, playerId), eq(depositOrders.status, 'pending')));
+  return Number(row?.count ?? 0);
+}
+
+/**
+ * Changes an order only while it is in one of `from`: the conditional update is what makes
+ * every transition happen once, whoever runs it concurrently. Null when it was not in `from`.
+ */
+export async function transitionDepositOrder(
+  tx: Db,
+  options: { id: bigint; from: DepositStatus[]; set: Partial<NewDepositOrder>; also?: SQL },
+) {
+  const [row] = await tx
+    .update(depositOrders)
+    .set({ ...options.set, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(depositOrders.id, options.id),
+        inArray(depositOrders.status, options.from),
+        options.also,
+      ),
+    )
+    .returning();
+  return row ?? null;
+}

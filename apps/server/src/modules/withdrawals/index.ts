@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import type { WithdrawalsDeps } from './deps';
+import { startPayoutRetryJob } from './job';
+import { operatorWithdrawalRoutes } from './operator-routes';
+import { withdrawalRoutes } from './routes';
+
+export type { WithdrawalsDeps } from './deps';
+export { handlePayoutEvent, type PayoutOutcome } from './settle';
+
+/**
+ * Everything withdrawals add to the API (under its base): the player endpoints, the operator
+ * review API when OPERATOR_TOKEN is set, and this instance's payout retry job.
+ */
+export async function registerWithdrawals(
+  api: FastifyInstance,
+  deps: WithdrawalsDeps,
+  options: { operatorToken: string | undefined },
+) {
+  withdrawalRoutes(api, deps);
+  const token = options.operatorToken;
+  if (token) await api.register(async (scope) => operatorWithdrawalRoutes(scope, deps, { token }));
+  const stopRetries = startPayoutRetryJob(deps);
+  api.addHook('onClose', async () => stopRetries());
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { readSetting } from '../app-config/service';
+
+/**
+ * Operator configuration of withdrawals (app_settings key `withdraw`), amounts in rupees. Each
+ * field falls back to its default on its own, so a broken setting never stops withdrawals with
+ * a 500: the operator fixes it, the player never sees it.
+ */
+const rupees = (fallback: number) => z.number().positive().max(10_000_000).catch(fallback);
+const count = (fallback: number) => z.number().int().min(1).max(100).catch(fallback);
+
+export const WITHDRAW_DEFAULTS = {
+  minAmount: 100,
+  maxAmount: 50_000,
+  /** Orders above this wait for an operator's review before the payout. */
+  reviewAbove: 20_000,
+  maxAccounts: 5,
+  /** Wrong withdrawal passwords allowed per 15 minutes. */
+  passwordMaxFailures: 5,
+};
+
+const ZWithdrawSettings = z
+  .object({
+    minAmount: rupees(WITHDRAW_DEFAULTS.minAmount),
+    maxAmount: rupees(WITHDRAW_DEFAULTS.maxAmount),
+    reviewAbove: rupees(WITHDRAW_DEFAULTS.reviewAbove),
+    maxAccounts: count(WITHDRAW_DEFAULTS.maxAccounts),
+    passwordMaxFailures: count(WITHDRAW_DEFAULTS.passwordMaxFailures),
+  })
+  .catch(WITHDRAW_DEFAULTS);
+
+export interface WithdrawSettings {
+  minPaise: bigint;
+  maxPaise: bigint;
+  reviewAbovePaise: bigint;
+  maxAccounts: number;
+  passwordMaxFailures: number;
+}
+
+const toPaise = (rupeeAmount: number) => BigInt(Math.round(rupeeAmount * 100));
+
+export async function readWithdrawSettings(db: Db): Promise<WithdrawSettings> {
+  const s = ZWithdrawSettings.parse((await readSetting(db, 'withdraw')) ?? {});
+  return {
+    minPaise: toPaise(s.minAmount),
+    maxPaise: toPaise(Math.max(s.maxAmount, s.minAmount)),
+    reviewAbovePaise: toPaise(s.reviewAbove),
+    maxAccounts: s.maxAccounts,
+    passwordMaxFailures: s.passwordMaxFailures,
+  };
+}
+
+/** The platform's day for "today's" limits (app_settings `timezone`, '+05:30' by default). */
+export async function readTimezone(db: Db): Promise<string> {
+  return String((await readSetting(db, 'timezone')) ?? '+05:30');
+}

@@ -1,0 +1,181 @@
+import { signBody } from '@khel/contract/signing';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import type { Db } from '../../src/db/client';
+import { queryRows } from '../../src/db/query';
+import { depositOrders } from '../../src/db/schema';
+import { embeddedPspSecret } from '../../src/integrations/payments';
+import { loadServerSecret } from '../../src/lib/secrets';
+import { insertPlayer } from '../../src/modules/accounts/store';
+import { readWallet } from '../../src/modules/wallet/accounts';
+import { checkLedger } from '../../src/modules/wallet/invariants';
+import { toRupees } from '../../src/modules/wallet/money';
+import { authBody, expectOk, type Session } from './accounts';
+import { createTestApp, postApi, type Envelope, type TestApp } from './app';
+import type { TestDatabaseTarget } from './databases';
+import { loginAs } from './games';
+
+export interface DepositTestApp extends TestApp {
+  /** The merchant secret the embedded sandbox gateway signs callbacks with. */
+  pspSecret: string;
+}
+
+/**
+ * The real app with the demo deposit configuration, listening on a free port so the embedded
+ * sandbox gateway reaches it over HTTP (as a real PSP would) for API calls and callbacks.
+ */
+export async function createDepositApp(target: TestDatabaseTarget): Promise<DepositTestApp> {
+  const t = await createTestApp(target, { PORT: '0' });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const secret = await loadServerSecret(t.database.db, t.config);
+  return { ...t, pspSecret: embeddedPspSecret(secret, t.config.psp.merchantId) };
+}
+
+export interface Depositor {
+  playerId: number;
+  session: Session;
+}
+
+/** A new player with a login session and an empty wallet. */
+export async function newDepositor(db: Db): Promise<Depositor> {
+  const player = await insertPlayer(db, { isGuest: true }, (id) => `Guest${id}`);
+  return { playerId: player.id, session: await loginAs(db, player.id) };
+}
+
+/** A player deposit call: the envelope of POST path with the player's session. */
+export async function depositCall(
+  app: FastifyInstance,
+  who: Depositor,
+  path: string,
+  body: Record<string, unknown> = {},
+): Promise<Envelope> {
+  return (await postApi(app, path, authBody(who.session, body))).body;
+}
+
+export interface OrderView {
+  orderNo: string;
+  status: string;
+  amount: number;
+  bonusAmount: number;
+  payUrl: string | null;
+  utr: string | null;
+  txHash: string | null;
+  selfService: boolean;
+  channel: number;
+  expireTime: string | null;
+  successTime: string | null;
+  payTo: Record<string, string | null> | null;
+}
+
+export const expectOrder = (body: Envelope) => expectOk<OrderView>(body);
+
+/** The player's balance in rupees. */
+export async function balanceOf(db: Db, playerId: number) {
+  return toRupees((await readWallet(db, playerId)).balancePaise);
+}
+
+export async function expectLedgerClean(db: Db) {
+  expect(await checkLedger(db)).toEqual({
+    unbalancedTransactions: [],
+    balanceMismatches: [],
+    negativeWallets: [],
+  });
+}
+
+/** Deposit and bonus ledger transactions of one order (at most one each, whatever happened). */
+export async function postingsOf(db: Db, orderNo: string) {
+  const rows = await queryRows<{ idempotency_key: string }>(
+    db,
+    sql`select idempotency_key from ledger_transactions where metadata->>'orderNo' = ${orderNo} order by id`,
+  );
+  return rows.map((r) => r.idempotency_key);
+}
+
+export async function orderRow(db: Db, orderNo: string) {
+  const [row] = await db.select().from(depositOrders).where(eq(depositOrders.orderNo, orderNo));
+  return row!;
+}
+
+/** A callback body signed as the gateway would sign it (or with another key / time). */
+export async function postCallback(
+  t: DepositTestApp,
+  body: object | string,
+  options: { key?: string; at?: number; gateway?: string } = {},
+) {
+  const raw = typeof body === 'string' ? body : JSON.stringify(body);
+  const timestamp = String(options.at ?? Math.floor(Date.now() / 1000));
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/payments/${options.gateway ?? 'sandbox'}/notify`,
+    headers: {
+      'content-type': 'application/json',
+      'x-psp-merchant': t.config.psp.merchantId,
+      'x-psp-timestamp': timestamp,
+      'x-psp-signature': signBody(options.key ?? t.pspSecret, timestamp, raw),
+    },
+    payload: raw,
+  });
+  return response;
+}
+
+/** The sandbox's 'order paid' callback body for an order. */
+export const paidCallback = (orderNo: string, amount: number, gatewayOrderId = 'PO-test') => ({
+  type: 'order',
+  orderId: gatewayOrderId,
+  merchantOrderId: orderNo,
+  amount,
+  currency: 'INR',
+  method: 'UPI',
+  status: 'paid',
+  utr: null,
+  paidAt: new Date().toISOString(),
+});
+
+const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+
+/** The payer presses Pay (or Fail) on the sandbox's pay page. */
+export async function payOnGateway(app: FastifyInstance, payUrl: string, action: 'pay' | 'fail') {
+  const response = await app.inject({
+    method: 'POST',
+    url: new URL(payUrl, 'http://localhost').pathname,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: form({ action }),
+  });
+  expect(response.statusCode).toBe(303);
+}
+
+/** The sandbox operator marks a UTR (or hash) received with an amount, or not found. */
+export async function reconcile(
+  app: FastifyInstance,
+  reference: string,
+  outcome: { received: number } | 'not_found',
+) {
+  const response = await app.inject({
+    method: 'POST',
+    url: `/psp/reconcile/khel/${reference}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: form(
+      outcome === 'not_found'
+        ? { action: 'not_found' }
+        : { action: 'received', amount: String(outcome.received) },
+    ),
+  });
+  expect(response.headers.location).toContain('ok=');
+}
+
+/** Waits until the order reaches a status (the gateway's callback arrives over HTTP). */
+export async function waitForStatus(db: Db, orderNo: string, status: string, timeoutMs = 10_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const row = await orderRow(db, orderNo);
+    if (row.status === status) return row;
+    if (Date.now() > until) throw new Error(`order ${orderNo} is ${row.status}, not ${status}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+let utrSeq = 0;
+/** A 12-digit UTR not used before in this process. */
+export const newUtr = () =>
+  `${String(Date.now()).slice(-8)}${String((utrSeq += 1) % 10_000).padStart(4, '0')}`;
