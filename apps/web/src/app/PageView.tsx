@@ -1,6 +1,5 @@
 import { Suspense, lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoginPrompt } from '../features/auth/LoginPrompt';
 import { SubLayout } from '../layouts/SubLayout';
 import { TabLayout } from '../layouts/TabLayout';
 import type { AppLocation } from '../router/navigation';
@@ -11,6 +10,10 @@ import { PageLoading, PageNotFound, PageReload } from './PageStates';
 
 type LazyPage = LazyExoticComponent<ComponentType<PageProps>>;
 const pages = new Map<string, LazyPage>(ROUTES.map((r) => [r.path, lazy(r.load)]));
+// Only logged-out players on a page that needs login see it: not part of the first screen.
+const LoginPrompt = lazy(() =>
+  import('../features/auth/LoginPrompt').then((m) => ({ default: m.LoginPrompt })),
+);
 
 /** Renders the route's page, lazily, inside its layout, with loading and tap-to-reload views. */
 export function PageView({
@@ -41,7 +44,9 @@ export function PageView({
   };
   const content =
     route.auth && !loggedIn ? (
-      <LoginPrompt />
+      <Suspense fallback={<PageLoading />}>
+        <LoginPrompt />
+      </Suspense>
     ) : (
       <PageBoundary
         key={`${location.url}#${attempt}`}

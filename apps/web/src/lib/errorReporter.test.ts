@@ -25,6 +25,7 @@ describe('reportError', () => {
     const { reportError } = await load();
     reportError(new TypeError('boom'), 'test');
     expect(console.error).toHaveBeenCalled();
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/u/appStackUpload');
     const body = JSON.parse(init.body as string);
@@ -42,8 +43,10 @@ describe('reportError', () => {
     const same = new Error('again');
     reportError(same);
     reportError(same);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     for (let i = 0; i < 20; i += 1) reportError(new Error(`error ${i}`));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(10));
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(fetchMock).toHaveBeenCalledTimes(10);
   });
 });

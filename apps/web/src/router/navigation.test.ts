@@ -37,6 +37,23 @@ describe('navigation (SPEC.md §2)', () => {
     expect(nav.navigateTo('/pages/mail/Mail?tab=2')).toEqual({ ok: true });
   });
 
+  it('lets a guard take a navigation over and perform it later', async () => {
+    const nav = await openAt('/pages/home/Home');
+    let later: (() => unknown) | null = null;
+    const remove = nav.addNavigationGuard(({ path, proceed }) => {
+      if (path !== '/pages/wallet/Deposit') return false;
+      later = proceed;
+      return true;
+    });
+    expect(nav.navigateTo('/pages/wallet/Deposit')).toEqual({ ok: false, error: 'blocked' });
+    expect(nav.getLocation().path).toBe('/pages/home/Home');
+    expect(nav.navigateTo('/pages/mail/Mail')).toEqual({ ok: true });
+    nav.navigateBack();
+    later!();
+    expect(nav.getLocation().path).toBe('/pages/wallet/Deposit');
+    remove();
+  });
+
   it("answers an unknown page with 'page … is not found'", async () => {
     const nav = await openAt('/pages/home/Home');
     expect(nav.navigateTo('/pages/nowhere/Nowhere')).toEqual({

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { depositGuard } from './depositGuard';
 import { HOME_PATH, findRoute, isTabPath, type PageQuery } from './routes';
 
 /**
@@ -57,6 +58,20 @@ export function useLocation(): AppLocation {
 
 type Kind = 'page' | 'tab' | 'any';
 
+/**
+ * A router-level check run before every navigation that would otherwise succeed. Answering true
+ * takes the navigation over (refused as 'blocked'); `proceed` performs it later, e.g. once what
+ * the guard needs has loaded. The deposit guard (SPEC.md §2) is the one user.
+ */
+export type NavigationGuard = (target: { path: string; proceed: () => NavResult }) => boolean;
+
+const guards = new Set<NavigationGuard>([depositGuard]);
+
+export function addNavigationGuard(guard: NavigationGuard): () => void {
+  guards.add(guard);
+  return () => guards.delete(guard);
+}
+
 function refuse(url: string, kind: Kind): string | null {
   const { path, search } = normalizeUrl(url);
   if (!findRoute(path)) return `page ${path} is not found`;
@@ -66,27 +81,43 @@ function refuse(url: string, kind: Kind): string | null {
   return null;
 }
 
-function go(url: string, kind: Kind, mode: 'push' | 'replace', nextDepth: number): NavResult {
+function go(url: string, kind: Kind, mode: 'push' | 'replace', nextDepth: () => number): NavResult {
+  const error = refuse(url, kind);
+  if (error) return { ok: false, error };
+  const { path } = normalizeUrl(url);
+  const proceed = () => commit(url, kind, mode, nextDepth);
+  for (const guard of guards) if (guard({ path, proceed })) return { ok: false, error: 'blocked' };
+  return commit(url, kind, mode, nextDepth);
+}
+
+/** Performs a navigation the guards let through (checked again: the page may have changed). */
+function commit(
+  url: string,
+  kind: Kind,
+  mode: 'push' | 'replace',
+  nextDepth: () => number,
+): NavResult {
   const error = refuse(url, kind);
   if (error) return { ok: false, error };
   const { path, search } = normalizeUrl(url);
-  const state: HistoryState = { idx: nextDepth };
+  const idx = nextDepth();
+  const state: HistoryState = { idx };
   if (mode === 'push') window.history.pushState(state, '', path + search);
   else window.history.replaceState(state, '', path + search);
-  depth = nextDepth;
+  depth = idx;
   emit();
   window.scrollTo(0, 0);
   return { ok: true };
 }
 
 /** Opens a page above the current one. */
-export const navigateTo = (url: string) => go(url, 'page', 'push', depth + 1);
+export const navigateTo = (url: string) => go(url, 'page', 'push', () => depth + 1);
 /** Replaces the current page with another. */
-export const redirectTo = (url: string) => go(url, 'page', 'replace', depth);
+export const redirectTo = (url: string) => go(url, 'page', 'replace', () => depth);
 /** Shows a tab page; the pages opened above the tabs are left behind. */
-export const switchTab = (url: string) => go(url, 'tab', 'replace', 0);
+export const switchTab = (url: string) => go(url, 'tab', 'replace', () => 0);
 /** Starts over on any page, with nothing to go back to. */
-export const reLaunch = (url: string) => go(url, 'any', 'replace', 0);
+export const reLaunch = (url: string) => go(url, 'any', 'replace', () => 0);
 
 /** Goes back one page; with no app page below, falls back to Home. */
 export function navigateBack(): NavResult {
@@ -94,7 +125,7 @@ export function navigateBack(): NavResult {
     window.history.back();
     return { ok: true };
   }
-  return go(HOME_PATH, 'tab', 'replace', 0);
+  return go(HOME_PATH, 'tab', 'replace', () => 0);
 }
 
 /** Opens any route the right way: tab pages by switching tabs, others by navigating. */

@@ -1,13 +1,17 @@
+import type { TBankAccount } from '@khel/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../lib/toast';
 import { navigateBack } from '../../router/navigation';
 import { runAuth } from '../auth/runAuth';
-import { deleteBankAccount, saveBankAccount, type BankAccount } from './bankAccounts';
+import { addBankAccount, updateBankAccount } from './api';
 import {
-  bankAccountError,
+  accountNumberError,
+  holderError,
+  liveIfscError,
   normalizeAccountNumber,
   normalizeIfsc,
+  type BankAccountErrorKey,
   type BankAccountForm,
 } from './validation';
 
@@ -17,46 +21,76 @@ const blank: BankAccountForm = {
   confirmAccountNumber: '',
   ifsc: '',
   accountType: 'savings',
+  isDefault: false,
 };
 
-const fromAccount = (account: BankAccount): BankAccountForm => ({
+// Only '••••1234' leaves the server, so an edit types the full number again.
+const fromAccount = (account: TBankAccount): BankAccountForm => ({
+  ...blank,
   holderName: account.holderName,
-  accountNumber: account.accountNumber,
-  confirmAccountNumber: account.accountNumber,
   ifsc: account.ifsc,
   accountType: account.accountType,
+  isDefault: account.isDefault,
 });
 
-/** Add (no account given) or edit a withdraw account; edit can also delete it. */
-export function useBankAccountForm(account: BankAccount | undefined) {
+export type BankFormErrors = Partial<
+  Record<'holderName' | 'accountNumber' | 'ifsc', BankAccountErrorKey>
+>;
+
+/** Each field's message: the IFSC rule while typing, the rest after the first Save. */
+export function bankFormErrors(form: BankAccountForm, submitted: boolean): BankFormErrors {
+  const ifsc = liveIfscError(form.ifsc, submitted) ?? undefined;
+  if (!submitted) return { ifsc };
+  return {
+    holderName: holderError(form.holderName) ?? undefined,
+    accountNumber: accountNumberError(form.accountNumber, form.confirmAccountNumber) ?? undefined,
+    ifsc,
+  };
+}
+
+/**
+ * Add (no account given) or edit a withdraw account. Save checks the form, then `asking` opens
+ * the withdrawal password sheet; `handleConfirm` sends the change with the password.
+ */
+export function useBankAccountForm(account: TBankAccount | undefined) {
   const { t } = useTranslation('account');
   const [form, setForm] = useState<BankAccountForm>(() => (account ? fromAccount(account) : blank));
+  const [submitted, setSubmitted] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const errors = bankFormErrors(form, submitted);
 
   const update = (patch: Partial<BankAccountForm>) =>
     setForm((current) => ({ ...current, ...patch }));
 
-  const handleSave = async () => {
-    const error = bankAccountError(form);
-    if (error) return showToast(t(`bank.errors.${error}`));
+  /** Answers whether the form is ready for the password. */
+  const validate = () => {
+    setSubmitted(true);
+    return Object.values(bankFormErrors(form, true)).every((error) => !error);
+  };
+
+  const handleConfirm = async (withdrawPassword: string) => {
+    if (busy) return;
     const input = {
       holderName: form.holderName.trim().replace(/\s+/g, ' '),
       accountNumber: normalizeAccountNumber(form.accountNumber),
+      confirmAccountNumber: normalizeAccountNumber(form.confirmAccountNumber),
       ifsc: normalizeIfsc(form.ifsc),
       accountType: form.accountType,
+      isDefault: form.isDefault,
+      withdrawPassword,
     };
-    const saved = await runAuth(() => saveBankAccount(input, account?.id), t('bank.saving'));
-    if (saved === null) return;
+    setBusy(true);
+    const saved = await runAuth(
+      () => (account ? updateBankAccount(account.id, input) : addBankAccount(input)),
+      t('bank.saving'),
+    );
+    setBusy(false);
+    if (saved === null) return; // toasted by the HTTP client; the sheet stays for another try
+    setAsking(false);
     showToast(t('bank.saved'));
     navigateBack();
   };
 
-  const handleDelete = async () => {
-    if (!account) return;
-    const deleted = await runAuth(() => deleteBankAccount(account.id), t('bank.deleting'));
-    if (deleted === null) return;
-    showToast(t('bank.deleted'));
-    navigateBack();
-  };
-
-  return { form, update, handleSave, handleDelete };
+  return { form, errors, update, validate, asking, setAsking, busy, handleConfirm };
 }

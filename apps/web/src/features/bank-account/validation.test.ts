@@ -5,7 +5,7 @@ import {
   bankAccountError,
   holderError,
   ifscError,
-  maskAccountNumber,
+  liveIfscError,
   type BankAccountForm,
 } from './validation';
 
@@ -15,6 +15,7 @@ const form: BankAccountForm = {
   confirmAccountNumber: '123456789012',
   ifsc: 'SBIN0001234',
   accountType: 'savings',
+  isDefault: false,
 };
 
 describe('ifscError', () => {
@@ -66,8 +67,17 @@ describe('bankAccountError', () => {
   });
 });
 
-describe('maskAccountNumber', () => {
-  it('shows only the last four digits', () => {
-    expect(maskAccountNumber('123456789012')).toBe('•••• 9012');
+describe('liveIfscError', () => {
+  it('shows the fifth-character rule as soon as the fifth character is typed', () => {
+    expect(liveIfscError('SBIN', false)).toBeNull();
+    expect(liveIfscError('SBIN1', false)).toBe('ifscFifth');
+    expect(liveIfscError('SBIN0', false)).toBeNull();
+  });
+
+  it('waits for the whole code or a submit before the other rules', () => {
+    expect(liveIfscError('SBIN000', false)).toBeNull();
+    expect(liveIfscError('SBIN000', true)).toBe('ifscLength');
+    expect(liveIfscError('SB1N0001234', false)).toBe('ifscInvalid');
+    expect(liveIfscError('', true)).toBe('ifscRequired');
   });
 });

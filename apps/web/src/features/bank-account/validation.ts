@@ -1,11 +1,15 @@
+import {
+  BANK_ACCOUNT_NUMBER_PATTERN,
+  IFSC_PATTERN,
+  type BankAccountType,
+} from '@khel/contract/wallet-rules';
+
 /**
  * The withdraw (bank) account form of SPEC.md §2: holder name, account number typed twice,
- * IFSC and account type. Indian rules: IFSC is 4 bank letters, a 0, then 6 branch characters
- * (SPEC.md §5: the fifth must be 0); account numbers have 9 to 18 digits.
+ * IFSC and account type, the same rules as the contract's ZBankAddRequest. Indian rules: IFSC is
+ * 4 bank letters, a 0, then 6 branch characters (SPEC.md §5: the fifth must be 0); account
+ * numbers have 9 to 18 digits.
  */
-export const ACCOUNT_TYPES = ['savings', 'current'] as const;
-export type BankAccountType = (typeof ACCOUNT_TYPES)[number];
-
 export const IFSC_LENGTH = 11;
 export const HOLDER_MAX = 50;
 
@@ -15,6 +19,7 @@ export interface BankAccountForm {
   confirmAccountNumber: string;
   ifsc: string;
   accountType: BankAccountType;
+  isDefault: boolean;
 }
 
 export type BankAccountErrorKey =
@@ -42,16 +47,17 @@ export function holderError(name: string): BankAccountErrorKey | null {
 export function accountNumberError(number: string, confirm: string): BankAccountErrorKey | null {
   const value = normalizeAccountNumber(number);
   if (!value) return 'numberRequired';
-  if (!/^\d{9,18}$/.test(value)) return 'numberInvalid';
+  if (!BANK_ACCOUNT_NUMBER_PATTERN.test(value)) return 'numberInvalid';
   return value === normalizeAccountNumber(confirm) ? null : 'numberMismatch';
 }
 
 export function ifscError(ifsc: string): BankAccountErrorKey | null {
   const value = normalizeIfsc(ifsc);
   if (!value) return 'ifscRequired';
+  // The fifth-character rule first: it is the one the player can see while typing.
+  if (value.length >= 5 && value[4] !== '0') return 'ifscFifth';
   if (value.length !== IFSC_LENGTH) return 'ifscLength';
-  if (value[4] !== '0') return 'ifscFifth';
-  return /^[A-Z]{4}0[A-Z0-9]{6}$/.test(value) ? null : 'ifscInvalid';
+  return IFSC_PATTERN.test(value) ? null : 'ifscInvalid';
 }
 
 /** The first problem in field order, or null. */
@@ -63,8 +69,12 @@ export function bankAccountError(form: BankAccountForm): BankAccountErrorKey | n
   );
 }
 
-/** `123456789012` → `•••• 9012`. */
-export function maskAccountNumber(number: string): string {
-  const value = normalizeAccountNumber(number);
-  return value.length > 4 ? `•••• ${value.slice(-4)}` : value;
+/**
+ * The IFSC message shown under the field while typing: the fifth-character rule (SPEC.md §5) as
+ * soon as five characters are in, every other rule once the field is complete or was submitted.
+ */
+export function liveIfscError(ifsc: string, submitted: boolean): BankAccountErrorKey | null {
+  const error = ifscError(ifsc);
+  if (submitted || error === 'ifscFifth') return error;
+  return normalizeIfsc(ifsc).length >= IFSC_LENGTH ? error : null;
 }

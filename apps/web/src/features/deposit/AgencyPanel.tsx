@@ -1,14 +1,14 @@
+import type { TChargeInfo } from '@khel/contract';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/States';
 import { Panel } from '../wallet/Panel';
 import { GiftNote } from './GiftNote';
 import { agentLink, parseAgents } from './records';
-import type { ChargeInfo } from './types';
 import styles from './AgencyPanel.module.css';
 
 export interface AgencyPanelProps {
-  info: ChargeInfo;
+  info: TChargeInfo;
 }
 
 /** Agency deposit: the recharge agents of agentsV2, each reachable in one tap. */

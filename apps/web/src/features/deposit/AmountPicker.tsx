@@ -38,6 +38,7 @@ export function AmountPicker({ amounts, value, onChange, bounds }: AmountPickerP
       )}
       <Field
         name="depositAmount"
+        aria-label={t('deposit.amount')}
         inputMode="decimal"
         autoComplete="off"
         placeholder={t('deposit.amountPlaceholder')}

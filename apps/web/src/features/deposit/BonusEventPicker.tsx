@@ -4,14 +4,20 @@ import styles from './BonusEventPicker.module.css';
 
 export interface BonusEventPickerProps {
   joined: boolean;
+  /** The event's gift as a badge ('+5%'), when it has one. */
+  gift?: string;
   onChange: (joined: boolean) => void;
 }
 
 /** Join the deposit bonus event (typeB amounts) or deposit without it (typeA). */
-export function BonusEventPicker({ joined, onChange }: BonusEventPickerProps) {
+export function BonusEventPicker({ joined, gift, onChange }: BonusEventPickerProps) {
   const { t } = useTranslation('wallet');
   const options = [
-    { value: true, label: t('deposit.bonusJoin'), icon: 'gift' as const },
+    {
+      value: true,
+      label: gift ? t('deposit.bonusJoinGift', { badge: gift }) : t('deposit.bonusJoin'),
+      icon: 'gift' as const,
+    },
     { value: false, label: t('deposit.bonusSkip'), icon: 'wallet' as const },
   ];
   return (

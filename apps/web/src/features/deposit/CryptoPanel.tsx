@@ -1,44 +1,57 @@
+import type { TChargeInfo } from '@khel/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../lib/toast';
+import { useCurrencySign } from '../../stores/app';
 import { Button } from '../../ui/Button';
+import { formatMoney } from '../../ui/Money';
 import { EmptyState } from '../../ui/States';
 import { Tabs } from '../../ui/Tabs';
 import { ActionBar } from '../wallet/ActionBar';
+import { DetailList } from '../wallet/DetailList';
 import { Panel } from '../wallet/Panel';
 import { useSubmit } from '../wallet/useSubmit';
-import { amountBounds } from './amounts';
+import { parseAmount } from './amounts';
 import { createRechargeOrder } from './api';
 import { AmountPicker } from './AmountPicker';
+import { cryptoCurrencies, cryptoEstimate } from './crypto';
 import { GiftNote } from './GiftNote';
 import { openCreatedOrder } from './orderNavigation';
-import type { ChargeInfo } from './types';
 import { useAmountMessage } from './useAmountMessage';
 import styles from './CryptoPanel.module.css';
 
 export interface CryptoPanelProps {
-  info: ChargeInfo;
+  info: TChargeInfo;
 }
 
-/** Crypto deposit: a currency of cryptoConfig and a rupee amount, paid on the gateway's page. */
+/**
+ * Crypto deposit: a currency of cryptoConfig (network, rate, limits shown) and a rupee amount;
+ * the order's page then shows the address, its QR and the exact coin amount to send.
+ */
 export function CryptoPanel({ info }: CryptoPanelProps) {
   const { t } = useTranslation('wallet');
+  const sign = useCurrencySign();
   const amountMessage = useAmountMessage();
   const { busy, run } = useSubmit(t('deposit.submitting'));
-  const currencies = (info.cryptoConfig ?? []).filter((c) => c.currency);
+  const currencies = cryptoCurrencies(info.cryptoConfig);
   const [currency, setCurrency] = useState(currencies[0]?.currency ?? '');
   const [amount, setAmount] = useState('');
 
-  if (currencies.length === 0) return <EmptyState icon="crypto" message={t('deposit.noCrypto')} />;
-  const network = currencies.find((c) => c.currency === currency)?.network;
+  const selected = currencies.find((c) => c.currency === currency) ?? currencies[0];
+  if (!selected) return <EmptyState icon="crypto" message={t('deposit.noCrypto')} />;
+  const bounds = { min: selected.minAmount, max: selected.maxAmount };
+  const estimate = cryptoEstimate(parseAmount(amount), selected.rate);
 
   const handleSubmit = () => {
-    // Crypto has no amount list of its own: only an amount is required (no 0–0 bound).
-    const message = amountMessage(amount, amountBounds([]));
+    const message = amountMessage(amount, bounds);
     if (message) return showToast(message);
     void run(async () => {
       openCreatedOrder(
-        await createRechargeOrder({ depositAmount: Number(amount), depositChannel: 4, currency }),
+        await createRechargeOrder({
+          depositAmount: Number(amount),
+          depositChannel: 4,
+          currency: selected.currency,
+        }),
       );
     });
   };
@@ -48,11 +61,30 @@ export function CryptoPanel({ info }: CryptoPanelProps) {
     <>
       <GiftNote gift={info.cryptoGift} />
       <Panel title={t('deposit.cryptoCurrency')} icon="crypto">
-        <Tabs variant="pills" items={items} value={currency} onChange={setCurrency} />
-        {network && <p className={styles.network}>{t('deposit.cryptoNetwork', { network })}</p>}
+        <Tabs variant="pills" items={items} value={selected.currency} onChange={setCurrency} />
+        <div className={styles.details}>
+          <DetailList
+            items={[
+              { label: t('deposit.cryptoNetworkLabel'), value: selected.network },
+              {
+                label: t('deposit.cryptoRate'),
+                value: `1 ${selected.currency} = ${formatMoney(selected.rate, sign)}`,
+              },
+              {
+                label: t('deposit.cryptoLimits'),
+                value: `${formatMoney(bounds.min, sign)} - ${formatMoney(bounds.max, sign)}`,
+              },
+            ]}
+          />
+        </div>
       </Panel>
       <Panel title={t('deposit.amount')} icon="coins">
-        <AmountPicker amounts={[]} value={amount} onChange={setAmount} />
+        <AmountPicker amounts={[]} value={amount} onChange={setAmount} bounds={bounds} />
+        {estimate && (
+          <p className={styles.estimate}>
+            {t('deposit.cryptoEstimate', { amount: `${estimate} ${selected.currency}` })}
+          </p>
+        )}
       </Panel>
       <ActionBar note={t('deposit.cryptoNote')}>
         <Button block disabled={busy} onClick={handleSubmit}>

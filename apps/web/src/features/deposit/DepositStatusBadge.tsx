@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '../wallet/StatusBadge';
-import { depositStatus } from './records';
+import type { DepositStatus } from '@khel/contract/wallet-rules';
+import { DEPOSIT_STATUS_TONE } from './records';
 
-/** A deposit order's status: pending or success (SPEC.md §2, §4). */
-export function DepositStatusBadge({ status }: { status: string | undefined }) {
+/** A deposit order's status: pending, success, failed, expired or rejected. */
+export function DepositStatusBadge({ status }: { status: DepositStatus }) {
   const { t } = useTranslation('wallet');
-  const value = depositStatus(status);
-  return <StatusBadge tone={value} label={t(`status.${value}`)} />;
+  return <StatusBadge tone={DEPOSIT_STATUS_TONE[status]} label={t(`status.${status}`)} />;
 }

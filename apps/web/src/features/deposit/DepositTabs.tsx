@@ -1,3 +1,4 @@
+import type { TChargeInfo } from '@khel/contract';
 import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Tabs } from '../../ui/Tabs';
@@ -6,16 +7,15 @@ import { openServiceUrl, useServiceUrl } from '../customer-service/useServiceUrl
 import { AgencyPanel } from './AgencyPanel';
 import { CryptoPanel } from './CryptoPanel';
 import { OnlinePanel } from './OnlinePanel';
-import { buildDepositTabs } from './tabs';
+import { buildDepositTabs, type DepositTabKey } from './tabs';
 import { TransferPanel } from './TransferPanel';
-import type { ChargeInfo, DepositTabKey } from './types';
 import styles from './DepositTabs.module.css';
 
 export interface DepositTabsProps {
-  info: ChargeInfo;
+  info: TChargeInfo;
 }
 
-const PANELS: Record<DepositTabKey, ComponentType<{ info: ChargeInfo }>> = {
+const PANELS: Record<DepositTabKey, ComponentType<{ info: TChargeInfo }>> = {
   1: OnlinePanel,
   2: TransferPanel,
   3: AgencyPanel,

@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../ui/icons';
-import { parseAmountRange } from './methods';
-import type { RechargeTypeItem } from './types';
+import { parseAmountRange, type MethodItem } from './methods';
 import styles from './MethodList.module.css';
 
 export interface MethodListProps {
-  methods: RechargeTypeItem[];
-  selected: RechargeTypeItem | null;
-  onSelect: (method: RechargeTypeItem) => void;
+  methods: MethodItem[];
+  selected: MethodItem | null;
+  onSelect: (method: MethodItem) => void;
 }
 
 /** The online payment channels; a channel that does not take the amount is greyed out. */

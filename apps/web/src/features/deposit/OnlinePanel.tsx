@@ -1,10 +1,11 @@
+import type { TChargeInfo } from '@khel/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../lib/toast';
 import { Button } from '../../ui/Button';
 import { ActionBar } from '../wallet/ActionBar';
 import { Panel } from '../wallet/Panel';
-import { useDefaultPhonePrefix } from '../../stores/app';
+import { usePlayerPrefix } from '../session/playerPrefix';
 import { useSubmit } from '../wallet/useSubmit';
 import {
   activeAmountList,
@@ -19,11 +20,11 @@ import { BonusEventPicker } from './BonusEventPicker';
 import { MethodList } from './MethodList';
 import { methodsFor } from './methods';
 import { openCreatedOrder } from './orderNavigation';
-import type { ChargeInfo } from './types';
+import { giftBadge } from './tabs';
 import { useAmountMessage } from './useAmountMessage';
 
 export interface OnlinePanelProps {
-  info: ChargeInfo;
+  info: TChargeInfo;
 }
 
 const amountText = (list: number[], target: number) => String(closestAmount(list, target) ?? '');
@@ -31,13 +32,14 @@ const amountText = (list: number[], target: number) => String(closestAmount(list
 /** Online payment: bonus event, amount, channel, then the gateway's pay page. */
 export function OnlinePanel({ info }: OnlinePanelProps) {
   const { t } = useTranslation('wallet');
-  const prefix = useDefaultPhonePrefix();
+  // SPEC.md §4 '+91 users': the player's bound phone prefix, else the market's (as the guard).
+  const prefix = usePlayerPrefix();
   const amountMessage = useAmountMessage();
   const { busy, run } = useSubmit(t('deposit.submitting'));
   const [bonusEvent, setBonusEvent] = useState(false);
   const [amount, setAmount] = useState(() => amountText(info.typeA.amountList, info.defaultIndex));
   // The player's own pick; cleared on every amount change so the +91 rule picks again.
-  const [pickedType, setPickedType] = useState<string | number | null>(null);
+  const [pickedType, setPickedType] = useState<number | null>(null);
 
   const amounts = activeAmountList(info, bonusEvent);
   const bounds = amountBounds(amounts);
@@ -77,7 +79,11 @@ export function OnlinePanel({ info }: OnlinePanelProps) {
     <>
       {hasBonusEvent(info) && (
         <Panel title={t('deposit.bonusEvent')} icon="gift">
-          <BonusEventPicker joined={bonusEvent} onChange={handleBonusChange} />
+          <BonusEventPicker
+            joined={bonusEvent}
+            gift={giftBadge(info.typeB.gift)}
+            onChange={handleBonusChange}
+          />
         </Panel>
       )}
       <Panel title={t('deposit.amount')} icon="coins">

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { SELF_UTR_MAX_PERCENT, selfUtrBonusTable } from './selfUtr';
+import { SELF_UTR_RULES } from '@khel/contract/wallet-rules';
+import { selfUtrBonusTable } from './selfUtr';
 import styles from './SelfUtrTable.module.css';
 
 /** Waiting time against the bonus it earns, computed from the self-service UTR rule. */
@@ -16,7 +17,7 @@ export function SelfUtrTable() {
       </thead>
       <tbody>
         {rows.map((row) => {
-          const capped = row.percent === SELF_UTR_MAX_PERCENT;
+          const capped = row.percent === SELF_UTR_RULES.maxPercent;
           return (
             <tr key={row.hours} className={capped ? styles.cap : undefined}>
               <td>{t('selfUtr.hours', { hours: row.hours })}</td>

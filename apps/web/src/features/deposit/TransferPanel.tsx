@@ -1,7 +1,8 @@
+import type { TChargeInfo } from '@khel/contract';
+import type { TransferCardType } from '@khel/contract/wallet-rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../lib/toast';
-import { navigateTo } from '../../router/navigation';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/States';
 import { Tabs } from '../../ui/Tabs';
@@ -19,13 +20,12 @@ import {
   parseRechargeItems,
   transferTypes,
 } from './transfer';
-import { transferDetailUrl } from './transferDetail';
-import { isOn, type CardType, type ChargeInfo } from './types';
+import { openCreatedOrder } from './orderNavigation';
 import { useAmountMessage } from './useAmountMessage';
 import { TransferLinks } from './TransferLinks';
 
 export interface TransferPanelProps {
-  info: ChargeInfo;
+  info: TChargeInfo;
 }
 
 /** Transfer deposit: pick IMPS or UPI and an amount, then pay the account the order gives. */
@@ -36,7 +36,7 @@ export function TransferPanel({ info }: TransferPanelProps) {
   const types = transferTypes(info.cards);
   const firstAmount = defaultTransferAmount(info.cards);
   // The default amount is the first IMPS item, else UPI's: start on the method it belongs to.
-  const [type, setType] = useState<CardType | undefined>(() =>
+  const [type, setType] = useState<TransferCardType | undefined>(() =>
     parseRechargeItems(cardOf(info.cards, 'imps')?.rechargeItems).length > 0
       ? 'imps'
       : types.at(-1),
@@ -46,7 +46,7 @@ export function TransferPanel({ info }: TransferPanelProps) {
   if (!type) return <EmptyState icon="bank" message={t('deposit.noTransfer')} />;
   const amounts = parseRechargeItems(cardOf(info.cards, type)?.rechargeItems);
 
-  const handleTypeChange = (next: CardType) => {
+  const handleTypeChange = (next: TransferCardType) => {
     setType(next);
     const first = parseRechargeItems(cardOf(info.cards, next)?.rechargeItems)[0];
     setAmount(first === undefined ? '' : String(first));
@@ -56,18 +56,19 @@ export function TransferPanel({ info }: TransferPanelProps) {
     const message = amountMessage(amount, amountBounds(amounts));
     if (message) return showToast(message);
     void run(async () => {
-      const order = await createTransferOrder({
-        depositAmount: Number(amount),
-        depositPaymentMethod: PAYMENT_METHOD[type],
-      });
-      navigateTo(transferDetailUrl({ ...order, type: order.type ?? type }));
+      openCreatedOrder(
+        await createTransferOrder({
+          depositAmount: Number(amount),
+          depositPaymentMethod: PAYMENT_METHOD[type],
+        }),
+      );
     });
   };
 
   const methodItems = types.map((key) => ({ key, label: t(`deposit.method.${key}`) }));
   return (
     <>
-      {isOn(info.transferGiftSwitch) && <GiftNote gift={info.transferGift} />}
+      {info.transferGiftSwitch === 1 && <GiftNote gift={info.transferGift} />}
       <Panel title={t('deposit.transferMethod')} icon="bank">
         <Tabs variant="pills" items={methodItems} value={type} onChange={handleTypeChange} />
       </Panel>
@@ -79,7 +80,7 @@ export function TransferPanel({ info }: TransferPanelProps) {
           {t('deposit.transferSubmit')}
         </Button>
       </ActionBar>
-      <TransferLinks selfService={isOn(info.fillOrderSwitch)} />
+      <TransferLinks selfService={info.fillOrderSwitch === 1} />
     </>
   );
 }

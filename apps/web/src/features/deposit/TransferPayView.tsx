@@ -1,51 +1,72 @@
+import type { TDepositOrder } from '@khel/contract';
 import { useTranslation } from 'react-i18next';
-import { redirectTo } from '../../router/navigation';
 import { Icon } from '../../ui/icons';
 import { formatMoney } from '../../ui/Money';
 import { DetailList, type DetailItem } from '../wallet/DetailList';
 import { Panel } from '../wallet/Panel';
 import { useCurrencySign } from '../../stores/app';
-import { submitUtr } from './api';
 import { CopyButton } from '../wallet/CopyButton';
 import { TransferLinks } from './TransferLinks';
 import { UtrForm } from './UtrForm';
+import { useSubmitReference } from './useSubmitReference';
 import styles from './TransferPayView.module.css';
 
 export interface TransferPayViewProps {
-  orderNo: string;
-  amount: number;
-  /** 'Pay to this bank account' or 'Pay to this UPI ID'. */
-  accountTitle: string;
-  account: DetailItem[];
+  order: TDepositOrder;
+  /** After the UTR is accepted, with the updated order. */
+  onSubmitted?: (order: TDepositOrder) => void;
 }
 
-/** What a transfer deposit needs: the exact amount, the account to pay, then the UTR. */
-export function TransferPayView({ orderNo, amount, accountTitle, account }: TransferPayViewProps) {
+type Translate = ReturnType<typeof useTranslation<'wallet'>>['t'];
+
+/** The account of payTo as copyable rows: bank account for IMPS, UPI ID for UPI. */
+function accountRows(payTo: NonNullable<TDepositOrder['payTo']>, t: Translate): DetailItem[] {
+  const row = (label: string, value: string | null): DetailItem[] =>
+    value ? [{ label, value, copy: value }] : [];
+  if (payTo.type === 'upi') {
+    return [
+      ...row(t('transfer.upiId'), payTo.upiId),
+      ...row(t('transfer.payee'), payTo.accountName),
+    ];
+  }
+  return [
+    ...row(t('transfer.accountName'), payTo.accountName),
+    ...row(t('transfer.accountNo'), payTo.accountNo),
+    ...row(t('transfer.ifsc'), payTo.ifsc),
+    ...row(t('transfer.bankName'), payTo.bankName),
+  ];
+}
+
+/** What a transfer deposit needs: the exact amount, the account to pay, then the 12-digit UTR. */
+export function TransferPayView({ order, onSubmitted }: TransferPayViewProps) {
   const { t } = useTranslation('wallet');
   const sign = useCurrencySign();
-  const handleSubmit = async (utr: string) => {
-    await submitUtr({ orderNo, utr });
-    redirectTo(`/pages/wallet/DepositOrderDetail?orderNo=${encodeURIComponent(orderNo)}`);
-  };
+  const submit = useSubmitReference(order.orderNo, onSubmitted);
+  const payTo = order.payTo;
   return (
     <>
       <div className={styles.hero}>
         <p className={styles.label}>{t('transfer.amountToPay')}</p>
         <div className={styles.amountRow}>
-          <span className={styles.amount}>{formatMoney(amount, sign)}</span>
-          <CopyButton text={String(amount)} />
+          <span className={styles.amount}>{formatMoney(order.amount, sign)}</span>
+          <CopyButton text={String(order.amount)} />
         </div>
-        <p className={styles.order}>{t('transfer.orderNo', { orderNo })}</p>
+        <p className={styles.order}>{t('transfer.orderNo', { orderNo: order.orderNo })}</p>
       </div>
       <p className={styles.warning}>
         <Icon name="info" size={18} />
         <span>{t('transfer.exactAmount')}</span>
       </p>
-      <Panel title={accountTitle} icon="bank">
-        <DetailList items={account} />
-      </Panel>
+      {payTo && (
+        <Panel
+          title={payTo.type === 'upi' ? t('transfer.payToUpi') : t('transfer.payToBank')}
+          icon="bank"
+        >
+          <DetailList items={accountRows(payTo, t)} />
+        </Panel>
+      )}
       <Panel title={t('transfer.submitUtr')} icon="ticket">
-        <UtrForm onSubmit={handleSubmit} />
+        <UtrForm onSubmit={(utr) => submit({ utr })} />
       </Panel>
       <TransferLinks selfService={false} />
     </>

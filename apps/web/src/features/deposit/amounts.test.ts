@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { activeAmountList, amountBounds, closestAmount, parseAmount } from './amounts';
-import type { ChargeInfo } from './types';
+import { chargeInfoFixture } from './chargeInfo.fixture';
 
-const info = {
+const info = chargeInfoFixture({
   typeA: { amountList: [100, 300, 500, 1000] },
-  typeB: { amountList: [500, 2000] },
-} as ChargeInfo;
+  typeB: { amountList: [500, 2000], gift: 0.05 },
+});
 
 describe('activeAmountList', () => {
   it('uses typeB when the bonus event is chosen, else typeA', () => {
@@ -13,8 +13,9 @@ describe('activeAmountList', () => {
     expect(activeAmountList(info, false)).toEqual([100, 300, 500, 1000]);
   });
 
-  it('falls back to typeA when there is no typeB', () => {
-    expect(activeAmountList({ typeA: { amountList: [1] } } as ChargeInfo, true)).toEqual([1]);
+  it('falls back to typeA when typeB offers no amounts (no event)', () => {
+    const noEvent = chargeInfoFixture({ typeA: { amountList: [1] } });
+    expect(activeAmountList(noEvent, true)).toEqual([1]);
   });
 });
 

@@ -1,13 +1,13 @@
-import type { ChargeInfo } from './types';
+import type { TChargeInfo } from '@khel/contract';
 
 /** The amount chips of the online tab: typeB's list when the bonus event is chosen, else typeA's. */
-export function activeAmountList(info: ChargeInfo, bonusEvent: boolean): number[] {
-  const config = bonusEvent && info.typeB ? info.typeB : info.typeA;
-  return config?.amountList ?? [];
+export function activeAmountList(info: TChargeInfo, bonusEvent: boolean): number[] {
+  const config = bonusEvent && hasBonusEvent(info) ? info.typeB : info.typeA;
+  return config.amountList;
 }
 
 /** Whether a bonus-event choice exists at all: typeB offers amounts. */
-export const hasBonusEvent = (info: ChargeInfo) => (info.typeB?.amountList.length ?? 0) > 0;
+export const hasBonusEvent = (info: TChargeInfo) => info.typeB.amountList.length > 0;
 
 /** The amount of the list closest to `target` (the first of two equally close); null if empty. */
 export function closestAmount(list: number[], target: number): number | null {

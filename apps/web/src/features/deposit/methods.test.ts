@@ -1,23 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { defaultMethods, methodsFor, parseAmountRange, recomputeMethods } from './methods';
-import type { RechargeTypeItem } from './types';
-
-const method = (over: Partial<RechargeTypeItem>): RechargeTypeItem => ({
-  type: 1,
-  name: 'Pay',
-  isDefault: 0,
-  amountRange: '[100,5000]',
-  showWeight: 0,
-  showOffset: 0,
-  ...over,
-});
+import type { TRechargeTypeItem } from '@khel/contract';
+import { methodFixture as method } from './chargeInfo.fixture';
 
 const list = [
-  method({ type: 'a', amountRange: '[100,1000]', showWeight: 1, showOffset: 1 }),
-  method({ type: 'b', amountRange: '[500,50000]', showWeight: 3, showOffset: 3, isDefault: 1 }),
-  method({ type: 'c', amountRange: '[200,20000]', showWeight: 2, showOffset: 2 }),
+  method({ type: 11, amountRange: '[100,1000]', showWeight: 1, showOffset: 1 }),
+  method({ type: 12, amountRange: '[500,50000]', showWeight: 3, showOffset: 3, isDefault: 1 }),
+  method({ type: 13, amountRange: '[200,20000]', showWeight: 2, showOffset: 2 }),
 ];
-const types = (items: RechargeTypeItem[]) => items.map((m) => m.type);
+const types = (items: TRechargeTypeItem[]) => items.map((m) => m.type);
 
 describe('parseAmountRange', () => {
   it('reads the JSON pair', () => {
@@ -34,15 +25,15 @@ describe('parseAmountRange', () => {
 describe('recomputeMethods (+91)', () => {
   it('sorts by showOffset at or below the limit and selects the first enabled', () => {
     const state = recomputeMethods(list, 300, 1000);
-    expect(types(state.methods)).toEqual(['a', 'c', 'b']);
+    expect(types(state.methods)).toEqual([11, 13, 12]);
     expect(state.methods.map((m) => m.disable)).toEqual([false, false, true]);
-    expect(state.selected?.type).toBe('a');
+    expect(state.selected?.type).toBe(11);
   });
 
   it('sorts by showWeight above the limit', () => {
     const state = recomputeMethods(list, 2000, 1000);
-    expect(types(state.methods)).toEqual(['b', 'c', 'a']);
-    expect(state.selected?.type).toBe('b');
+    expect(types(state.methods)).toEqual([12, 13, 11]);
+    expect(state.selected?.type).toBe(12);
   });
 
   it('treats both bounds as inclusive', () => {
@@ -63,20 +54,20 @@ describe('recomputeMethods (+91)', () => {
 
   it('leaves the given list untouched', () => {
     recomputeMethods(list, 300, 1000);
-    expect(types(list)).toEqual(['a', 'b', 'c']);
-    expect(list[0]?.disable).toBeUndefined();
+    expect(types(list)).toEqual([11, 12, 13]);
+    expect(list[0]).not.toHaveProperty('disable');
   });
 });
 
 describe('defaultMethods (other prefixes)', () => {
   it('selects the isDefault method and disables none', () => {
     const state = defaultMethods(list);
-    expect(state.selected?.type).toBe('b');
+    expect(state.selected?.type).toBe(12);
     expect(state.methods.some((m) => m.disable)).toBe(false);
   });
 
   it('falls back to the first method when none is flagged', () => {
-    expect(defaultMethods([method({ type: 'x' }), method({ type: 'y' })]).selected?.type).toBe('x');
+    expect(defaultMethods([method({ type: 21 }), method({ type: 22 })]).selected?.type).toBe(21);
     expect(defaultMethods([]).selected).toBeNull();
   });
 });
@@ -84,6 +75,6 @@ describe('defaultMethods (other prefixes)', () => {
 describe('methodsFor', () => {
   it('applies the range rule only for +91', () => {
     expect(methodsFor('+91', list, 60000, 1000).selected).toBeNull();
-    expect(methodsFor('+92', list, 60000, 1000).selected?.type).toBe('b');
+    expect(methodsFor('+92', list, 60000, 1000).selected?.type).toBe(12);
   });
 });

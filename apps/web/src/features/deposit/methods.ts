@@ -1,4 +1,7 @@
-import type { RechargeTypeItem } from './types';
+import type { TRechargeTypeItem } from '@khel/contract';
+
+/** A method as the list shows it: `disable` is the client flag of SPEC.md §3. */
+export type MethodItem = TRechargeTypeItem & { disable: boolean };
 
 /** Parses a method's amountRange, the JSON string "[min,max]"; null when it is malformed. */
 export function parseAmountRange(range: string): [number, number] | null {
@@ -14,14 +17,14 @@ export function parseAmountRange(range: string): [number, number] | null {
 }
 
 /** Bounds are inclusive (SPEC.md §5). A method with a malformed range is never offered. */
-export function isInRange(item: RechargeTypeItem, amount: number): boolean {
+export function isInRange(item: TRechargeTypeItem, amount: number): boolean {
   const range = parseAmountRange(item.amountRange);
   return range !== null && amount >= range[0] && amount <= range[1];
 }
 
 export interface MethodState {
-  methods: RechargeTypeItem[];
-  selected: RechargeTypeItem | null;
+  methods: MethodItem[];
+  selected: MethodItem | null;
 }
 
 /**
@@ -31,7 +34,7 @@ export interface MethodState {
  * the heaviest weight comes first and the smallest offset first (an offset is a position).
  */
 export function recomputeMethods(
-  list: RechargeTypeItem[],
+  list: TRechargeTypeItem[],
   amount: number | null,
   rechargeTypeLimit: number,
 ): MethodState {
@@ -44,12 +47,12 @@ export function recomputeMethods(
 }
 
 /** Other prefixes: every method is offered and the one flagged isDefault is selected. */
-export function defaultMethods(list: RechargeTypeItem[]): MethodState {
+export function defaultMethods(list: TRechargeTypeItem[]): MethodState {
   const methods = list.map((item) => ({ ...item, disable: false }));
   // Falls back to the first method when none is flagged, so the form is never left without one.
   return {
     methods,
-    selected: methods.find((m) => Number(m.isDefault) === 1) ?? methods[0] ?? null,
+    selected: methods.find((m) => m.isDefault === 1) ?? methods[0] ?? null,
   };
 }
 
@@ -57,8 +60,8 @@ export const INDIA_PREFIX = '+91';
 
 /** The method list and selection for a player's phone prefix and the amount entered. */
 export function methodsFor(
-  prefix: string,
-  list: RechargeTypeItem[],
+  prefix: string | null,
+  list: TRechargeTypeItem[],
   amount: number | null,
   rechargeTypeLimit: number,
 ): MethodState {

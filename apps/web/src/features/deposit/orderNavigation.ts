@@ -1,13 +1,18 @@
+import type { TDepositOrder } from '@khel/contract';
 import { navigateTo } from '../../router/navigation';
-import type { RechargeOrderResult } from './api';
+import { trackPurchase } from '../tracking/purchase';
+import { orderDetailUrl, payNowUrl, transferPayUrl } from './orderLinks';
 
-/** After an order is created: its pay page when there is one, else its detail, else history. */
-export function openCreatedOrder(order: RechargeOrderResult | null | undefined) {
-  if (order?.payUrl && /^https?:\/\//i.test(order.payUrl)) {
-    window.location.assign(order.payUrl);
-  } else if (order?.orderNo) {
-    navigateTo(`/pages/wallet/DepositOrderDetail?orderNo=${encodeURIComponent(order.orderNo)}`);
-  } else {
-    navigateTo('/pages/wallet/DepositHistory');
-  }
+/**
+ * After an order is created: tell the advertiser (SPEC.md §4 'purchase', with the amount), then
+ * open where it is paid — the gateway's page for an online order (the server answers an absolute
+ * URL; the gateway returns the player to `/?depositOrder=…`), the IMPS/UPI page for a transfer,
+ * the order detail (address, QR, tx hash) for crypto.
+ */
+export function openCreatedOrder(order: TDepositOrder) {
+  trackPurchase(order.amount);
+  const payUrl = payNowUrl(order);
+  if (payUrl) window.location.assign(payUrl);
+  else if (order.channel === 2) navigateTo(transferPayUrl(order));
+  else navigateTo(orderDetailUrl(order.orderNo));
 }

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { agentLink, depositStatus, parseAgents } from './records';
+import { DEPOSIT_STATUSES } from '@khel/contract/wallet-rules';
+import { DEPOSIT_STATUS_TONE, agentLink, parseAgents } from './records';
 
-describe('depositStatus', () => {
-  it('reads success and succeeded as success', () => {
-    expect(depositStatus('success')).toBe('success');
-    expect(depositStatus('Succeeded')).toBe('success');
-  });
-
-  it('reads pending and anything unknown as pending', () => {
-    expect(depositStatus('pending')).toBe('pending');
-    expect(depositStatus(undefined)).toBe('pending');
+describe('DEPOSIT_STATUS_TONE', () => {
+  it('gives every contract status a badge: waiting, credited, or ended without money', () => {
+    expect(DEPOSIT_STATUSES.map((s) => DEPOSIT_STATUS_TONE[s])).toEqual([
+      'pending',
+      'success',
+      'danger',
+      'info',
+      'danger',
+    ]);
   });
 });
 

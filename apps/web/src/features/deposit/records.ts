@@ -1,10 +1,21 @@
-import type { AgentItem, DepositStatus } from './types';
+import type { DepositStatus } from '@khel/contract/wallet-rules';
+import type { StatusTone } from '../wallet/StatusBadge';
 
-/** SPEC.md §4 names succeeded, success and pending; anything not yet successful reads pending. */
-export function depositStatus(status: string | undefined): DepositStatus {
-  const value = (status ?? '').toLowerCase();
-  return value === 'success' || value === 'succeeded' ? 'success' : 'pending';
+/** An agent of agentsV2 (the contract's ZAgentItem). */
+export interface AgentItem {
+  name: string;
+  /** A WhatsApp number or an https link. */
+  contact: string;
 }
+
+/** How a status badge reads: waiting, credited, or ended without money (SPEC.md §4 + contract). */
+export const DEPOSIT_STATUS_TONE: Record<DepositStatus, StatusTone> = {
+  pending: 'pending',
+  success: 'success',
+  failed: 'danger',
+  expired: 'info',
+  rejected: 'danger',
+};
 
 /** agentsV2 is a JSON string holding a list; entries without a name and contact are dropped. */
 export function parseAgents(json: string | undefined): AgentItem[] {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SELF_UTR_CAP_HOURS, selfUtrBonusPercent, selfUtrBonusTable } from './selfUtr';
+import { selfUtrBonusPercent } from '@khel/contract/wallet-rules';
+import { SELF_UTR_CAP_HOURS, selfUtrBonusTable } from './selfUtr';
 
 describe('selfUtrBonusPercent', () => {
   it('pays 1% per full 6 hours', () => {

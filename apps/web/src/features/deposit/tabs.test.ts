@@ -1,20 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildDepositTabs, giftBadge } from './tabs';
-import type { ChargeInfo } from './types';
-
-const info = (over: Partial<ChargeInfo>): ChargeInfo => ({
-  showCrypto: 1,
-  showTranfer: 1,
-  giftSwitch: 1,
-  agentRechargeSwitch: 1,
-  typeA: { amountList: [] },
-  defaultIndex: 0,
-  rechargeTypeList: [],
-  rechargeTypes: [1, 2, 3, 4],
-  rechargeTypeLimit: 0,
-  rechargeOpen: 1,
-  ...over,
-});
+import { chargeInfoFixture as info } from './chargeInfo.fixture';
 
 describe('buildDepositTabs', () => {
   it('keeps the order of rechargeTypes when every switch is on', () => {
@@ -26,9 +12,7 @@ describe('buildDepositTabs', () => {
   it('hides each tab whose switch is off', () => {
     expect(buildDepositTabs(info({ giftSwitch: 0 })).map((t) => t.key)).toEqual([2, 3, 4]);
     expect(buildDepositTabs(info({ showTranfer: 0 })).map((t) => t.key)).toEqual([1, 3, 4]);
-    expect(buildDepositTabs(info({ agentRechargeSwitch: false })).map((t) => t.key)).toEqual([
-      1, 2, 4,
-    ]);
+    expect(buildDepositTabs(info({ agentRechargeSwitch: 0 })).map((t) => t.key)).toEqual([1, 2, 4]);
     expect(buildDepositTabs(info({ showCrypto: 0 })).map((t) => t.key)).toEqual([1, 2, 3]);
   });
 
@@ -51,6 +35,13 @@ describe('buildDepositTabs', () => {
     expect(buildDepositTabs(info({ transferGift: 0.03, transferGiftSwitch: 0 }))[1]?.badge).toBe(
       undefined,
     );
+  });
+
+  it("puts the bonus event's gift on online payment while the event offers amounts", () => {
+    const withEvent = info({ typeB: { amountList: [500, 1000], gift: 0.1 } });
+    expect(buildDepositTabs(withEvent)[0]).toEqual({ key: 1, badge: '+10%' });
+    const noEvent = info({ typeB: { amountList: [], gift: 0.1 } });
+    expect(buildDepositTabs(noEvent)[0]).toEqual({ key: 1, badge: undefined });
   });
 });
 

@@ -1,4 +1,8 @@
-import { isOn, type ChargeInfo, type DepositTabKey } from './types';
+import type { TChargeInfo } from '@khel/contract';
+import type { DepositChannel } from '@khel/contract/wallet-rules';
+
+/** The deposit tabs (SPEC.md §2): 1 online payment, 2 transfer, 3 agency, 4 crypto. */
+export type DepositTabKey = DepositChannel;
 
 export interface DepositTab {
   key: DepositTabKey;
@@ -16,21 +20,22 @@ export function giftBadge(gift: number | undefined): string | undefined {
 
 const TAB_KEYS: readonly number[] = [1, 2, 3, 4];
 
-function isShown(key: DepositTabKey, info: ChargeInfo): boolean {
+function isShown(key: DepositTabKey, info: TChargeInfo): boolean {
   switch (key) {
     case 1:
-      return isOn(info.giftSwitch);
+      return info.giftSwitch === 1;
     case 2:
-      return isOn(info.showTranfer);
+      return info.showTranfer === 1;
     case 3:
-      return isOn(info.agentRechargeSwitch);
+      return info.agentRechargeSwitch === 1;
     case 4:
-      return isOn(info.showCrypto);
+      return info.showCrypto === 1;
   }
 }
 
-function badgeOf(key: DepositTabKey, info: ChargeInfo): string | undefined {
-  if (key === 2) return isOn(info.transferGiftSwitch) ? giftBadge(info.transferGift) : undefined;
+function badgeOf(key: DepositTabKey, info: TChargeInfo): string | undefined {
+  if (key === 1) return giftBadge(info.typeB.amountList.length > 0 ? info.typeB.gift : 0);
+  if (key === 2) return info.transferGiftSwitch === 1 ? giftBadge(info.transferGift) : undefined;
   if (key === 3) return giftBadge(info.agentRechargeGift);
   if (key === 4) return giftBadge(info.cryptoGift);
   return undefined;
@@ -40,10 +45,10 @@ function badgeOf(key: DepositTabKey, info: ChargeInfo): string | undefined {
  * The deposit tabs in the order of rechargeTypes, each only when its switch is on (SPEC.md §4):
  * 1 with giftSwitch, 2 with showTranfer, 3 with agentRechargeSwitch, 4 with showCrypto.
  */
-export function buildDepositTabs(info: ChargeInfo): DepositTab[] {
+export function buildDepositTabs(info: TChargeInfo): DepositTab[] {
   const seen = new Set<number>();
   const tabs: DepositTab[] = [];
-  for (const raw of info.rechargeTypes ?? []) {
+  for (const raw of info.rechargeTypes) {
     const key = Number(raw);
     if (!TAB_KEYS.includes(key) || seen.has(key)) continue;
     seen.add(key);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { defaultTransferAmount, parseRechargeItems, transferTypes } from './transfer';
-import type { CardItem } from './types';
+import type { TChargeInfo } from '@khel/contract';
+
+type CardItem = TChargeInfo['cards'][number];
 
 describe('parseRechargeItems', () => {
   it('splits the pipe-separated amounts', () => {

@@ -1,4 +1,8 @@
-import type { CardItem, CardType } from './types';
+import type { TChargeInfo } from '@khel/contract';
+import type { TransferCardType } from '@khel/contract/wallet-rules';
+
+type CardItem = TChargeInfo['cards'][number];
+type CardType = TransferCardType;
 
 /** A card's rechargeItems ("500|1000|2000") as amounts; blanks and non-numbers are skipped. */
 export function parseRechargeItems(items: string | undefined): number[] {
@@ -9,7 +13,7 @@ export function parseRechargeItems(items: string | undefined): number[] {
 }
 
 /** The transfer form's depositPaymentMethod: 1 is IMPS (the default), 2 is UPI. */
-export const PAYMENT_METHOD: Record<CardType, number> = { imps: 1, upi: 2 };
+export const PAYMENT_METHOD = { imps: 1, upi: 2 } as const satisfies Record<CardType, 1 | 2>;
 
 export const cardOf = (cards: CardItem[] | undefined, type: CardType) =>
   (cards ?? []).find((card) => card.type === type);

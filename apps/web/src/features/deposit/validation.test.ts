@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanUtrInput, validateDepositAmount, validateUtr } from './validation';
+import { cleanUtrInput, validateDepositAmount, validateTxHash, validateUtr } from './validation';
 
 describe('validateDepositAmount', () => {
   const bounds = { min: 100, max: 50000 };
@@ -41,5 +41,19 @@ describe('validateUtr', () => {
 describe('cleanUtrInput', () => {
   it('keeps at most 12 digits', () => {
     expect(cleanUtrInput('12 34-5678a9012345')).toBe('123456789012');
+  });
+});
+
+describe('validateTxHash', () => {
+  const hash = 'ab'.repeat(32);
+  it('asks for the hash when empty', () => {
+    expect(validateTxHash(' ')).toBe('txHashRequired');
+  });
+
+  it('takes 64 hex digits, with or without 0x', () => {
+    expect(validateTxHash(hash)).toBeNull();
+    expect(validateTxHash(`0x${hash.toUpperCase()}`)).toBeNull();
+    expect(validateTxHash(hash.slice(1))).toBe('txHashFormat');
+    expect(validateTxHash(`${hash.slice(1)}g`)).toBe('txHashFormat');
   });
 });

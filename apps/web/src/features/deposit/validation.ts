@@ -1,6 +1,7 @@
+import { TX_HASH_PATTERN, UTR_PATTERN } from '@khel/contract/wallet-rules';
 import { parseAmount, type AmountBounds } from './amounts';
 
-/** UTR numbers are 12 digits (SPEC.md §9). */
+/** UTR numbers are 12 digits (SPEC.md §9; the contract's UTR_PATTERN). */
 export const UTR_LENGTH = 12;
 
 export type DepositAmountError =
@@ -27,8 +28,17 @@ export type UtrError = 'utrRequired' | 'utrDigits';
 export function validateUtr(utr: string): UtrError | null {
   const value = utr.trim();
   if (!value) return 'utrRequired';
-  return new RegExp(`^\\d{${UTR_LENGTH}}$`).test(value) ? null : 'utrDigits';
+  return UTR_PATTERN.test(value) ? null : 'utrDigits';
 }
 
 /** Keeps only digits, at most 12, as the player types a UTR. */
 export const cleanUtrInput = (text: string) => text.replace(/\D/g, '').slice(0, UTR_LENGTH);
+
+export type TxHashError = 'txHashRequired' | 'txHashFormat';
+
+/** A crypto transaction hash: 64 hex digits, with or without 0x (the contract's TX_HASH_PATTERN). */
+export function validateTxHash(hash: string): TxHashError | null {
+  const value = hash.trim();
+  if (!value) return 'txHashRequired';
+  return TX_HASH_PATTERN.test(value) ? null : 'txHashFormat';
+}

@@ -10,7 +10,7 @@ const ADJUST_SDK_URL = 'https://cdn.adjust.com/adjust-latest.min.js';
 
 interface AdjustSdk {
   initSdk(options: { appToken: string; environment: 'production' | 'sandbox' }): void;
-  trackEvent(options: { eventToken: string }): void;
+  trackEvent(options: { eventToken: string; revenue?: number; currency?: string }): void;
   getAttribution(): { adid?: string } | undefined;
 }
 
@@ -54,9 +54,13 @@ export async function loadAdjustTag(appId: string): Promise<AdvertiserTag> {
     import.meta.env.VITE_ADVERTISER_EVENT_TOKENS as string | undefined,
   );
   return {
-    track: (event) => {
+    track: (event, revenue) => {
       const eventToken = tokens[event];
-      if (eventToken) sdk.trackEvent({ eventToken });
+      if (!eventToken) return;
+      // A purchase carries its amount; the platform's money is Indian rupees.
+      sdk.trackEvent(
+        revenue === undefined ? { eventToken } : { eventToken, revenue, currency: 'INR' },
+      );
     },
     attributionId: () => sdk.getAttribution()?.adid ?? null,
   };

@@ -2,12 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTracker, type AdvertiserTag, type TagLoader, type TrackingEvent } from './tracker';
 
 describe('createTracker', () => {
-  let track: ReturnType<typeof vi.fn<(event: TrackingEvent) => void>>;
+  let track: ReturnType<typeof vi.fn<(event: TrackingEvent, revenue?: number) => void>>;
   let tag: AdvertiserTag;
   let load: ReturnType<typeof vi.fn<TagLoader>>;
   beforeEach(() => {
     vi.useFakeTimers();
-    track = vi.fn<(event: TrackingEvent) => void>();
+    track = vi.fn<(event: TrackingEvent, revenue?: number) => void>();
     tag = { track, attributionId: () => null };
     load = vi.fn<TagLoader>(async () => tag);
   });
@@ -31,6 +31,13 @@ describe('createTracker', () => {
     expect(load).toHaveBeenCalledTimes(1);
     expect(load).toHaveBeenCalledWith('app-1');
     expect(track.mock.calls).toEqual([['register'], ['login']]);
+  });
+
+  it('sends a purchase with its amount', async () => {
+    const tracker = createTracker({ appId: 'app-1', load });
+    await tracker.track('purchase', '+92', 500);
+    await tracker.track('login', '+92');
+    expect(track.mock.calls).toEqual([['purchase', 500], ['login']]);
   });
 
   it('keeps the attribution id once the tag has one', async () => {

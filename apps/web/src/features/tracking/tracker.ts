@@ -6,7 +6,8 @@ export type TrackingEvent = 'register' | 'login' | 'purchase';
 
 /** What the app needs of an advertiser's tag, whoever the vendor is. */
 export interface AdvertiserTag {
-  track(event: TrackingEvent): void;
+  /** `revenue`: the purchase's amount, in rupees. */
+  track(event: TrackingEvent, revenue?: number): void;
   attributionId(): string | null;
 }
 
@@ -37,8 +38,10 @@ export function createTracker(options: { appId: string | undefined; load: TagLoa
 
   return {
     start: (prefix: string | null) => void start(prefix),
-    track: async (event: TrackingEvent, prefix: string | null) => {
-      (await start(prefix))?.track(event);
+    track: async (event: TrackingEvent, prefix: string | null, revenue?: number) => {
+      const loaded = await start(prefix);
+      if (revenue === undefined) loaded?.track(event);
+      else loaded?.track(event, revenue);
     },
     attributionId: () => adid,
   };

@@ -1,8 +1,35 @@
-import { loadAdjustTag } from './adjust';
-import { createTracker } from './tracker';
+import { shouldLoadTag } from './decision';
+import type { createTracker, TrackingEvent } from './tracker';
 
-/** The app's one tracker, configured at build time (VITE_ADVERTISER_APP_ID). */
-export const tracker = createTracker({
-  appId: import.meta.env.VITE_ADVERTISER_APP_ID as string | undefined,
-  load: loadAdjustTag,
-});
+type Tracker = ReturnType<typeof createTracker>;
+
+const APP_ID = import.meta.env.VITE_ADVERTISER_APP_ID as string | undefined;
+let loading: Promise<Tracker> | null = null;
+let loaded: Tracker | null = null;
+
+/**
+ * The tracker and the vendor's adapter load only once the tag is due (+92 player, app id set at
+ * build time, VITE_ADVERTISER_APP_ID), so a first screen without advertising carries neither.
+ */
+function load(): Promise<Tracker> {
+  loading ??= import('./tracker').then(({ createTracker }) => {
+    loaded = createTracker({
+      appId: APP_ID,
+      load: (appId) => import('./adjust').then(({ loadAdjustTag }) => loadAdjustTag(appId)),
+    });
+    return loaded;
+  });
+  return loading;
+}
+
+/** The app's one tracker. */
+export const tracker = {
+  start(prefix: string | null) {
+    if (shouldLoadTag({ appId: APP_ID, prefix })) void load().then((t) => t.start(prefix));
+  },
+  async track(event: TrackingEvent, prefix: string | null, revenue?: number) {
+    if (shouldLoadTag({ appId: APP_ID, prefix }))
+      await (await load()).track(event, prefix, revenue);
+  },
+  attributionId: () => loaded?.attributionId() ?? null,
+};

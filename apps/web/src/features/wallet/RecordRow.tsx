@@ -9,10 +9,13 @@ export interface RecordRowProps {
   amount: string;
   status: ReactNode;
   onClick?: () => void;
+  /** data-* attributes for browser tests, e.g. data-testid and data-status. */
+  dataAttrs?: Record<`data-${string}`, string>;
 }
 
 /** One order in a history list: what, when, how much and its status. */
-export function RecordRow({ icon, title, subtitle, amount, status, onClick }: RecordRowProps) {
+export function RecordRow(props: RecordRowProps) {
+  const { icon, title, subtitle, amount, status, onClick, dataAttrs } = props;
   const body = (
     <>
       <span className={styles.icon}>
@@ -32,11 +35,13 @@ export function RecordRow({ icon, title, subtitle, amount, status, onClick }: Re
   return (
     <li className={styles.item}>
       {onClick ? (
-        <button type="button" className={styles.row} onClick={onClick}>
+        <button type="button" className={styles.row} onClick={onClick} {...dataAttrs}>
           {body}
         </button>
       ) : (
-        <div className={styles.row}>{body}</div>
+        <div className={styles.row} {...dataAttrs}>
+          {body}
+        </div>
       )}
     </li>
   );

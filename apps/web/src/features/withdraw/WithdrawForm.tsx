@@ -1,56 +1,96 @@
+import type { TBankAccount, TWithdrawInfo, TWithdrawPreview } from '@khel/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../lib/toast';
-import { redirectTo } from '../../router/navigation';
+import { navigateTo, redirectTo } from '../../router/navigation';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { Icon } from '../../ui/icons';
+import { useMoneyText } from '../../ui/Money';
+import { useCurrencySign } from '../../stores/app';
 import { ActionBar } from '../wallet/ActionBar';
 import { Panel } from '../wallet/Panel';
-import { useCurrencySign } from '../../stores/app';
 import { useSubmit } from '../wallet/useSubmit';
-import { applyWithdraw } from './api';
-import { BankAccountCard } from './BankAccountCard';
-import type { BankAccount } from './types';
-import { validateWithdrawAmount } from './validation';
+import { AccountPicker, BANK_CARD_LIST_PATH } from './AccountPicker';
+import { applyWithdraw, previewWithdraw } from './api';
+import { useWithdrawPasswordGate } from './passwordGate';
+import { checkWithdrawAmount, maxWithdrawable, sanitizeAmountInput } from './validation';
 import { WithdrawConfirmSheet } from './WithdrawConfirmSheet';
-import { WithdrawLimits, type WithdrawLimitValues } from './WithdrawLimits';
+import { WithdrawLimits } from './WithdrawLimits';
+import styles from './WithdrawForm.module.css';
 
 export interface WithdrawFormProps {
-  account: BankAccount | null;
-  limits: WithdrawLimitValues;
+  info: TWithdrawInfo;
+  accounts: TBankAccount[];
 }
 
-/** Account, amount and limits, then the confirmation popup with the withdrawal password. */
-export function WithdrawForm({ account, limits }: WithdrawFormProps) {
+/**
+ * Account, amount and limits; Withdraw asks /withdraw/preview (whose refusals, such as 'You
+ * still have … rupees left to bet in the game', the HTTP client toasts), then the confirmation
+ * popup sends /withdraw/apply with the preview's order number and the password.
+ */
+export function WithdrawForm({ info, accounts }: WithdrawFormProps) {
   const { t } = useTranslation('wallet');
   const sign = useCurrencySign();
+  const money = useMoneyText();
+  const gate = useWithdrawPasswordGate(info.hasWithdrawPassword);
   const { busy, run } = useSubmit(t('withdraw.submitting'));
   const [amount, setAmount] = useState('');
-  const [confirming, setConfirming] = useState(false);
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const [preview, setPreview] = useState<TWithdrawPreview | null>(null);
+  // The list comes default first; a choice that was deleted meanwhile falls back to it.
+  const account = accounts.find((a) => a.id === chosenId) ?? accounts[0] ?? null;
 
   const handleWithdraw = () => {
-    const error = validateWithdrawAmount(amount, limits.wagerLeftRupees);
-    if (error?.code === 'amountRequired') return showToast(t('withdraw.amountRequired'));
-    if (error?.code === 'wagerLeft')
-      return showToast(t('withdraw.wagerLeft', { amount: error.amount }));
+    const check = checkWithdrawAmount(amount, info);
+    if (!check.ok) {
+      if (check.code === 'outOfRange')
+        return showToast(t('withdraw.outOfRange', { min: check.min, max: check.max }));
+      return showToast(t(`withdraw.${check.code}`));
+    }
     if (!account) return showToast(t('withdraw.accountRequired'));
-    setConfirming(true);
+    if (!gate.ensure()) return;
+    void run(async () => {
+      setPreview(await previewWithdraw({ amount: check.amount, bankAccountId: account.id }));
+    });
   };
 
   const handleConfirm = (withdrawPassword: string) => {
-    if (!account) return;
+    if (!preview) return;
     void run(async () => {
-      await applyWithdraw({ amount: Number(amount), bankAccountId: account.id, withdrawPassword });
-      setConfirming(false);
-      redirectTo(`/pages/wallet/WithdrawWait?amount=${encodeURIComponent(amount)}`);
+      const order = await applyWithdraw({
+        orderNo: preview.orderNo,
+        amount: preview.amount,
+        bankAccountId: preview.bankAccount.id,
+        withdrawPassword,
+      });
+      setPreview(null);
+      redirectTo(`/pages/wallet/WithdrawWait?orderNo=${encodeURIComponent(order.orderNo)}`);
     });
   };
 
   return (
     <>
-      <Panel title={t('withdraw.account')} icon="bank">
-        <BankAccountCard account={account} />
+      <Panel
+        title={t('withdraw.account')}
+        icon="bank"
+        aside={
+          accounts.length > 0 && (
+            <button
+              type="button"
+              className={styles.link}
+              onClick={() => navigateTo(BANK_CARD_LIST_PATH)}
+            >
+              {t('withdraw.manageAccounts')}
+            </button>
+          )
+        }
+      >
+        <AccountPicker
+          accounts={accounts}
+          selectedId={account?.id ?? null}
+          onSelect={setChosenId}
+        />
       </Panel>
       <Panel title={t('withdraw.amount')} icon="coins">
         <Field
@@ -59,12 +99,31 @@ export function WithdrawForm({ account, limits }: WithdrawFormProps) {
           autoComplete="off"
           placeholder={t('withdraw.amountPlaceholder')}
           value={amount}
-          onChange={(e) => setAmount(e.target.value.replace(/[^\d.]/g, ''))}
+          onChange={(e) => setAmount(sanitizeAmountInput(e.target.value))}
           prefix={<strong>{sign}</strong>}
+          suffix={
+            <button
+              type="button"
+              className={styles.link}
+              onClick={() => setAmount(String(maxWithdrawable(info)))}
+            >
+              {t('withdraw.all')}
+            </button>
+          }
+          data-testid="withdraw-amount"
         />
+        <p className={styles.bounds}>
+          <span>{t('withdraw.min', { amount: money(info.minAmount) })}</span>
+          <span>{t('withdraw.max', { amount: money(info.maxAmount) })}</span>
+        </p>
+        {info.feeRate > 0 && (
+          <p className={styles.fee}>
+            {t('withdraw.feeNote', { rate: +(info.feeRate * 100).toFixed(2) })}
+          </p>
+        )}
       </Panel>
       <Panel title={t('withdraw.limits')} icon="shield">
-        <WithdrawLimits limits={limits} />
+        <WithdrawLimits info={info} />
       </Panel>
       <ActionBar
         note={
@@ -74,17 +133,15 @@ export function WithdrawForm({ account, limits }: WithdrawFormProps) {
           </>
         }
       >
-        <Button block disabled={busy} onClick={handleWithdraw}>
+        <Button block disabled={busy} onClick={handleWithdraw} data-testid="withdraw-submit">
           {t('withdraw.submit')}
         </Button>
       </ActionBar>
-      {confirming && account && (
+      {preview && (
         <WithdrawConfirmSheet
-          open
-          account={account}
-          preview={{}}
+          preview={preview}
           busy={busy}
-          onClose={() => setConfirming(false)}
+          onClose={() => setPreview(null)}
           onConfirm={handleConfirm}
         />
       )}

@@ -1,35 +1,38 @@
+import type { TWithdrawInfo } from '@khel/contract';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../ui/Money';
 import { DetailList } from '../wallet/DetailList';
-import { useCurrencySign } from '../../stores/app';
-
-/** Today's limits; a null value is not known yet and shows '--'. */
-export interface WithdrawLimitValues {
-  remainingLimitRupees: number | null;
-  vipDailyLimitRupees: number | null;
-  wagerLeftRupees: number | null;
-  remainingTimes: number | null;
-}
+import { useMoneyText } from '../../ui/Money';
+import styles from './WithdrawLimits.module.css';
 
 export interface WithdrawLimitsProps {
-  limits: WithdrawLimitValues;
+  info: TWithdrawInfo;
 }
 
-export function WithdrawLimits({ limits }: WithdrawLimitsProps) {
+/** Today's limits of SPEC.md §2, as /withdraw/info answers them. */
+export function WithdrawLimits({ info }: WithdrawLimitsProps) {
   const { t } = useTranslation('wallet');
-  const sign = useCurrencySign();
-  const money = (value: number | null) => (value === null ? '--' : formatMoney(value, sign));
+  const moneyText = useMoneyText();
+  // A figure stays on one line; the long labels beside it wrap instead.
+  const money = (rupees: number) => <span className={styles.figure}>{moneyText(rupees)}</span>;
   return (
-    <DetailList
-      items={[
-        { label: t('withdraw.remainingLimit'), value: money(limits.remainingLimitRupees) },
-        { label: t('withdraw.vipDailyLimit'), value: money(limits.vipDailyLimitRupees) },
-        { label: t('withdraw.wagerRequirement'), value: money(limits.wagerLeftRupees) },
-        {
-          label: t('withdraw.remainingTimes'),
-          value: limits.remainingTimes === null ? '--' : String(limits.remainingTimes),
-        },
-      ]}
-    />
+    <div data-testid="withdraw-limits">
+      <DetailList
+        items={[
+          { label: t('withdraw.remainingLimit'), value: money(info.remainingLimit) },
+          {
+            label: t('withdraw.vipDailyLimit', { level: info.vipLevel }),
+            value: money(info.dailyLimit),
+          },
+          {
+            label: t('withdraw.wagerRequirement'),
+            value: info.wagerRemaining > 0 ? money(info.wagerRemaining) : t('withdraw.wagerMet'),
+          },
+          {
+            label: t('withdraw.remainingTimes'),
+            value: t('withdraw.timesValue', { left: info.remainingTimes, total: info.dailyTimes }),
+          },
+        ]}
+      />
+    </div>
   );
 }

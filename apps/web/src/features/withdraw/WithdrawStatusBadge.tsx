@@ -1,10 +1,10 @@
+import type { WithdrawStatus } from '@khel/contract/wallet-rules';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '../wallet/StatusBadge';
-import { WITHDRAW_STATUS_TONE, withdrawStatus } from './status';
+import { WITHDRAW_STATUS_TONE } from './status';
 
-/** A withdrawal's status: pending, processing, success, failed or rejected. */
-export function WithdrawStatusBadge({ status }: { status: string | undefined }) {
+/** A withdrawal's status: review, processing, success, failed or rejected. */
+export function WithdrawStatusBadge({ status }: { status: WithdrawStatus }) {
   const { t } = useTranslation('wallet');
-  const value = withdrawStatus(status);
-  return <StatusBadge tone={WITHDRAW_STATUS_TONE[value]} label={t(`status.${value}`)} />;
+  return <StatusBadge tone={WITHDRAW_STATUS_TONE[status]} label={t(`withdrawStatus.${status}`)} />;
 }

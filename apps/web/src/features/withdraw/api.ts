@@ -1,34 +1,82 @@
-import { useQuery } from '@tanstack/react-query';
+import type {
+  TWithdrawInfo,
+  TWithdrawOrder,
+  TWithdrawPreview,
+  TWithdrawRecordResponse,
+} from '@khel/contract';
+import { WALLET_PATHS, type DepositRecordRange } from '@khel/contract/wallet-rules';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { queryClient } from '../../api/queryClient';
 import { post } from '../../lib/http';
-import type { HistoryRange } from '../wallet/historyRange';
-import type { WithdrawRecordPage } from './types';
+import { loadUserInfo } from '../session/userInfo';
 
-/**
- * SPEC.md §7 does not show the withdrawal calls. The pages call these paths, which the
- * withdrawal issue settles on the server; until then they answer an envelope error.
- */
-export const WITHDRAW_PATHS = {
-  apply: '/withdraw/apply',
-  record: '/withdraw/record',
-} as const;
-
+/** Withdrawal calls of packages/contract/src/withdraw.ts. */
 export const withdrawKeys = {
   all: ['withdraw'] as const,
-  records: (range: HistoryRange) => [...withdrawKeys.all, 'records', range] as const,
+  info: () => [...withdrawKeys.all, 'info'] as const,
+  records: (range: DepositRecordRange) => [...withdrawKeys.all, 'records', range] as const,
+  order: (orderNo: string) => [...withdrawKeys.all, 'order', orderNo] as const,
 };
 
-export const useWithdrawRecords = (range: HistoryRange) =>
+/** Balance, the VIP level's limits, today's use and wagering: what the Withdraw page shows. */
+export const useWithdrawInfo = () =>
   useQuery({
-    queryKey: withdrawKeys.records(range),
-    queryFn: () =>
-      post<WithdrawRecordPage>(WITHDRAW_PATHS.record, { range, pageNo: 1, pageSize: 50 }),
+    queryKey: withdrawKeys.info(),
+    queryFn: () => post<TWithdrawInfo>(WALLET_PATHS.withdrawInfo, {}),
+    staleTime: 0,
   });
 
-export interface ApplyWithdrawInput {
+export interface WithdrawInput {
   amount: number;
-  bankAccountId: string | number;
-  withdrawPassword: string;
+  bankAccountId: string;
 }
 
-export const applyWithdraw = (input: ApplyWithdrawInput) =>
-  post<{ orderNo?: string }>(WITHDRAW_PATHS.apply, input);
+/** Checks a withdrawal; refusals (limits, wagering) are toasted by the HTTP client. */
+export const previewWithdraw = (input: WithdrawInput) =>
+  post<TWithdrawPreview>(WALLET_PATHS.withdrawPreview, input);
+
+/**
+ * Withdraws with the preview's order number (a repeat changes nothing), then reads the balance,
+ * limits and lists again: the amount has left the wallet.
+ */
+export async function applyWithdraw(
+  input: WithdrawInput & { orderNo: string; withdrawPassword: string },
+): Promise<TWithdrawOrder> {
+  const order = await post<TWithdrawOrder>(WALLET_PATHS.withdrawApply, input);
+  queryClient.setQueryData(withdrawKeys.order(order.orderNo), order);
+  void loadUserInfo();
+  void queryClient.invalidateQueries({ queryKey: withdrawKeys.info() });
+  void queryClient.invalidateQueries({ queryKey: [...withdrawKeys.all, 'records'] });
+  void queryClient.invalidateQueries({ queryKey: ['records'] });
+  return order;
+}
+
+/** Orders per page of the history. */
+export const WITHDRAW_PAGE_SIZE = 20;
+
+/** The player's withdrawals, newest first, a page at a time (keyset cursor from the last page). */
+export const useWithdrawRecords = (range: DepositRecordRange) =>
+  useInfiniteQuery({
+    queryKey: withdrawKeys.records(range),
+    queryFn: ({ pageParam, signal }) =>
+      post<TWithdrawRecordResponse>(
+        WALLET_PATHS.withdrawRecord,
+        { range, pageSize: WITHDRAW_PAGE_SIZE, ...(pageParam ? { cursor: pageParam } : {}) },
+        { signal },
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+    select: (data) => data.pages.flatMap((page) => page.list),
+  });
+
+/** While an order is with the gateway it is read again every 5 s, so the wait page follows it. */
+export const ORDER_POLL_MS = 5_000;
+
+export const useWithdrawOrder = (orderNo: string) =>
+  useQuery({
+    queryKey: withdrawKeys.order(orderNo),
+    queryFn: () =>
+      post<TWithdrawOrder>(WALLET_PATHS.withdrawOrderDetail, { orderNo }, { silent: true }),
+    enabled: orderNo !== '',
+    refetchInterval: (query) => (query.state.data?.status === 'processing' ? ORDER_POLL_MS : false),
+  });

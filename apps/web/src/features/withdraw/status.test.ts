@@ -1,26 +1,19 @@
+import { WITHDRAW_STATUSES } from '@khel/contract/wallet-rules';
 import { describe, expect, it } from 'vitest';
-import { maskAccountNo, withdrawStatus } from './status';
+import en from '../../locales/en/wallet.json';
+import { WITHDRAW_STATUS_TONE } from './status';
 
-describe('withdrawStatus', () => {
-  it('keeps the five statuses', () => {
-    for (const s of ['pending', 'processing', 'success', 'failed', 'rejected'] as const) {
-      expect(withdrawStatus(s)).toBe(s);
+describe('withdrawal statuses', () => {
+  it('give every status of the contract a badge tone and an English label', () => {
+    for (const status of WITHDRAW_STATUSES) {
+      expect(WITHDRAW_STATUS_TONE[status]).toBeDefined();
+      expect(en.withdrawStatus[status]).toBeTruthy();
     }
-    expect(withdrawStatus('SUCCESS')).toBe('success');
   });
 
-  it('maps synonyms and reads unknown as pending', () => {
-    expect(withdrawStatus('succeeded')).toBe('success');
-    expect(withdrawStatus('reject')).toBe('rejected');
-    expect(withdrawStatus('fail')).toBe('failed');
-    expect(withdrawStatus(undefined)).toBe('pending');
-    expect(withdrawStatus('queued')).toBe('pending');
-  });
-});
-
-describe('maskAccountNo', () => {
-  it('shows only the last four digits', () => {
-    expect(maskAccountNo('0012 3456 7890')).toBe('**** 7890');
-    expect(maskAccountNo('789')).toBe('789');
+  it('read failed and rejected as trouble, success as paid', () => {
+    expect(WITHDRAW_STATUS_TONE.failed).toBe('danger');
+    expect(WITHDRAW_STATUS_TONE.rejected).toBe('danger');
+    expect(WITHDRAW_STATUS_TONE.success).toBe('success');
   });
 });

@@ -1,22 +1,37 @@
+import type { TWithdrawInfo } from '@khel/contract';
 import { parseAmount } from '../deposit/amounts';
 
-export type WithdrawAmountError =
-  { code: 'amountRequired' } | { code: 'wagerLeft'; amount: number };
+export type WithdrawAmountCheck =
+  | { ok: true; amount: number }
+  | { ok: false; code: 'amountRequired' | 'insufficient' }
+  | { ok: false; code: 'outOfRange'; min: number; max: number };
+
+type Bounds = Pick<TWithdrawInfo, 'balance' | 'minAmount' | 'maxAmount'>;
 
 /**
- * 'The withdrawal amount cannot be empty', then the wager requirement: while rupees are left to
- * bet, no withdrawal ('You still have … rupees left to bet in the game'). An unknown wager
- * requirement (null) is left to the server.
+ * What the page can tell before asking the server: 'The withdrawal amount cannot be empty'
+ * (SPEC.md §5), the per-withdrawal bounds and the balance. Today's limit, the
+ * times left and the wager requirement are the server's to say (/withdraw/preview), with the
+ * real figures.
  */
-export function validateWithdrawAmount(
-  text: string,
-  wagerLeftRupees: number | null,
-): WithdrawAmountError | null {
-  if (parseAmount(text) === null) return { code: 'amountRequired' };
-  if (wagerLeftRupees !== null && wagerLeftRupees > 0) {
-    return { code: 'wagerLeft', amount: wagerLeftRupees };
+export function checkWithdrawAmount(text: string, bounds: Bounds): WithdrawAmountCheck {
+  const amount = parseAmount(text);
+  if (amount === null) return { ok: false, code: 'amountRequired' };
+  if (amount < bounds.minAmount || amount > bounds.maxAmount) {
+    return { ok: false, code: 'outOfRange', min: bounds.minAmount, max: bounds.maxAmount };
   }
-  return null;
+  if (amount > bounds.balance) return { ok: false, code: 'insufficient' };
+  return { ok: true, amount };
+}
+
+/** The most one withdrawal may take now: the balance, the single maximum and today's limit. */
+export const maxWithdrawable = (info: TWithdrawInfo) =>
+  Math.max(0, Math.floor(Math.min(info.balance, info.maxAmount, info.remainingLimit) * 100) / 100);
+
+/** The amount as typed: digits and one dot, at most 2 decimals. */
+export function sanitizeAmountInput(text: string): string {
+  const [whole = '', ...rest] = text.replace(/[^\d.]/g, '').split('.');
+  return rest.length === 0 ? whole : `${whole}.${rest.join('').slice(0, 2)}`;
 }
 
 /** 'Please enter your withdrawal password' when it is empty. */

@@ -1,31 +1,20 @@
-import { useTranslation } from 'react-i18next';
-import { useDepositOrder } from '../../features/deposit/api';
+import type { TDepositOrder } from '@khel/contract';
 import { DepositOrderView } from '../../features/deposit/DepositOrderView';
-import { RecordSkeleton } from '../../features/wallet/RecordSkeleton';
-import { redirectTo } from '../../router/navigation';
+import { OrderLoader } from '../../features/deposit/OrderLoader';
+import { useBalanceAfterSuccess } from '../../features/deposit/useBalanceAfterSuccess';
 import type { PageProps } from '../../router/routes';
-import { EmptyState, ErrorState } from '../../ui/States';
 
-/** One deposit order: amount, status, order number, time and channel. */
+function OrderDetail({ order }: { order: TDepositOrder }) {
+  useBalanceAfterSuccess(order.orderNo, order.status);
+  return <DepositOrderView order={order} />;
+}
+
+/**
+ * One deposit order (?orderNo=): status, amount, bonus, channel, times, reference; while pending
+ * it follows the order every 5 s and offers what is left to do (pay now, UTR, tx hash).
+ */
 export default function DepositOrderDetailPage({ query }: PageProps) {
-  const { t } = useTranslation('wallet');
-  const orderNo = (query.orderNo ?? '').trim();
-  const order = useDepositOrder(orderNo);
-
-  if (!orderNo) {
-    return (
-      <EmptyState
-        icon="list"
-        message={t('order.missing')}
-        action={{
-          label: t('order.toHistory'),
-          onClick: () => redirectTo('/pages/wallet/DepositHistory'),
-        }}
-      />
-    );
-  }
-  if (order.isPending || (order.isError && order.isFetching)) return <RecordSkeleton rows={4} />;
-  if (order.isError) return <ErrorState onRetry={() => void order.refetch()} />;
-  if (!order.data) return <EmptyState message={t('order.notFound')} />;
-  return <DepositOrderView order={order.data} />;
+  return (
+    <OrderLoader orderNo={query.orderNo}>{(order) => <OrderDetail order={order} />}</OrderLoader>
+  );
 }

@@ -1,30 +1,72 @@
+import { SELF_UTR_RULES } from '@khel/contract/wallet-rules';
 import { useTranslation } from 'react-i18next';
-import { submitUtr } from '../../features/deposit/api';
-import {
-  SELF_UTR_HANDLED_HOURS,
-  SELF_UTR_MAX_PERCENT,
-  SELF_UTR_STEP_HOURS,
-  SELF_UTR_STEP_PERCENT,
-} from '../../features/deposit/selfUtr';
+import { useChargeInfo } from '../../features/deposit/api';
+import { SelfUtrForm } from '../../features/deposit/SelfUtrForm';
 import { SelfUtrTable } from '../../features/deposit/SelfUtrTable';
-import { UtrForm } from '../../features/deposit/UtrForm';
 import { Panel } from '../../features/wallet/Panel';
+import { RecordSkeleton } from '../../features/wallet/RecordSkeleton';
 import { navigateTo } from '../../router/navigation';
 import type { PageProps } from '../../router/routes';
 import { isLoggedIn, useSession } from '../../stores/session';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/icons';
+import { EmptyState, ErrorState } from '../../ui/States';
 import styles from './SelfUtrInfo.module.css';
 
-/** Self-service UTR (SPEC.md §9): how it works, the waiting bonus, and the UTR form. */
+/** The rule and the waiting-bonus table (SPEC.md §9; the contract's SELF_UTR_RULES). */
+function SelfUtrRules() {
+  const { t } = useTranslation('wallet');
+  const rules = [
+    t('selfUtr.ruleHandled', SELF_UTR_RULES.handledHours),
+    t('selfUtr.ruleBonus', {
+      percent: SELF_UTR_RULES.stepPercent,
+      hours: SELF_UTR_RULES.stepHours,
+    }),
+    t('selfUtr.ruleCap', { percent: SELF_UTR_RULES.maxPercent }),
+  ];
+  return (
+    <>
+      <Panel title={t('selfUtr.howTitle')} icon="info">
+        <ul className={styles.rules}>
+          {rules.map((rule) => (
+            <li key={rule}>{rule}</li>
+          ))}
+        </ul>
+      </Panel>
+      <Panel title={t('selfUtr.tableTitle')} icon="clock">
+        <SelfUtrTable />
+      </Panel>
+    </>
+  );
+}
+
+/** The UTR form and the rule, when the operator offers self-service UTR (fillOrderSwitch). */
+function SelfUtrBody() {
+  const { t } = useTranslation('wallet');
+  const chargeInfo = useChargeInfo();
+  if (chargeInfo.isPending) return <RecordSkeleton rows={3} />;
+  if (chargeInfo.isError) {
+    return (
+      <ErrorState message={t('deposit.loadFailed')} onRetry={() => void chargeInfo.refetch()} />
+    );
+  }
+  if (chargeInfo.data.fillOrderSwitch !== 1) {
+    return <EmptyState icon="ticket" message={t('selfUtr.unavailable')} />;
+  }
+  return (
+    <>
+      <Panel title={t('selfUtr.formTitle')} icon="ticket">
+        <SelfUtrForm />
+      </Panel>
+      <SelfUtrRules />
+    </>
+  );
+}
+
+/** Self-service UTR (SPEC.md §9): a deposit not credited, claimed by its UTR and amount. */
 export default function SelfUtrInfoPage(_props: PageProps) {
   const { t } = useTranslation('wallet');
   const loggedIn = useSession(isLoggedIn);
-  const rules = [
-    t('selfUtr.ruleHandled', SELF_UTR_HANDLED_HOURS),
-    t('selfUtr.ruleBonus', { percent: SELF_UTR_STEP_PERCENT, hours: SELF_UTR_STEP_HOURS }),
-    t('selfUtr.ruleCap', { percent: SELF_UTR_MAX_PERCENT }),
-  ];
   return (
     <>
       <div className={styles.hero}>
@@ -36,25 +78,15 @@ export default function SelfUtrInfoPage(_props: PageProps) {
           <p className={styles.text}>{t('selfUtr.heroText')}</p>
         </div>
       </div>
-      <Panel title={t('selfUtr.howTitle')} icon="info">
-        <ul className={styles.rules}>
-          {rules.map((rule) => (
-            <li key={rule}>{rule}</li>
-          ))}
-        </ul>
-      </Panel>
-      <Panel title={t('selfUtr.tableTitle')} icon="clock">
-        <SelfUtrTable />
-      </Panel>
-      <Panel title={t('selfUtr.formTitle')} icon="ticket">
-        {loggedIn ? (
-          <UtrForm onSubmit={(utr) => submitUtr({ utr }).then(() => undefined)} />
-        ) : (
+      {loggedIn ? (
+        <SelfUtrBody />
+      ) : (
+        <div className={styles.login}>
           <Button block onClick={() => navigateTo('/pages/Login/Login')}>
             {t('selfUtr.loginToSubmit')}
           </Button>
-        )}
-      </Panel>
+        </div>
+      )}
     </>
   );
 }

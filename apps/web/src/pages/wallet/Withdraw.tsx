@@ -1,26 +1,40 @@
 import { useTranslation } from 'react-i18next';
-import { useProfile } from '../../features/account/useProfile';
+import { useBankAccounts } from '../../features/bank-account/api';
 import { HeaderLink } from '../../features/wallet/HeaderLink';
+import { useWithdrawInfo } from '../../features/withdraw/api';
 import { BalanceCard } from '../../features/withdraw/BalanceCard';
+import { PasswordNotice } from '../../features/withdraw/PasswordNotice';
 import { WithdrawForm } from '../../features/withdraw/WithdrawForm';
-import type { WithdrawLimitValues } from '../../features/withdraw/WithdrawLimits';
 import { HeaderRight } from '../../layouts/SubLayout';
 import { navigateTo } from '../../router/navigation';
 import type { PageProps } from '../../router/routes';
+import { ErrorState, LoadingState } from '../../ui/States';
 
-/** Withdraw (SPEC.md §2): balance, account, amount and today's limits. */
+/** Withdraw (SPEC.md §2): balance, account, amount and today's limits from /withdraw/info. */
 export default function WithdrawPage(_props: PageProps) {
   const { t } = useTranslation('wallet');
-  // Balance and wager requirement come with user info (refreshed every 10 s). The other limits
-  // and the withdraw account come with the withdrawal and bank-card issues; until then they are
-  // unknown and read '--' rather than a made-up number.
-  const { balance, wagerRemaining } = useProfile();
-  const limits: WithdrawLimitValues = {
-    remainingLimitRupees: null,
-    vipDailyLimitRupees: null,
-    wagerLeftRupees: wagerRemaining,
-    remainingTimes: null,
-  };
+  const info = useWithdrawInfo();
+  const accounts = useBankAccounts();
+
+  const body =
+    info.isPending || accounts.isPending ? (
+      <LoadingState />
+    ) : info.isError || accounts.isError ? (
+      <ErrorState
+        message={t('withdraw.loadFailed')}
+        onRetry={() => {
+          void info.refetch();
+          void accounts.refetch();
+        }}
+      />
+    ) : (
+      <>
+        {!info.data.hasWithdrawPassword && <PasswordNotice inset />}
+        <BalanceCard balanceRupees={info.data.balance} />
+        <WithdrawForm info={info.data} accounts={accounts.data.list} />
+      </>
+    );
+
   return (
     <>
       <HeaderRight>
@@ -30,8 +44,7 @@ export default function WithdrawPage(_props: PageProps) {
           onClick={() => navigateTo('/pages/wallet/WithdrawHistory')}
         />
       </HeaderRight>
-      <BalanceCard balanceRupees={balance} />
-      <WithdrawForm account={null} limits={limits} />
+      {body}
     </>
   );
 }

@@ -1,41 +1,54 @@
 import { useTranslation } from 'react-i18next';
-import { parseAmount } from '../../features/deposit/amounts';
-import { useCurrencySign } from '../../stores/app';
+import { useWithdrawOrder } from '../../features/withdraw/api';
 import { WaitIllustration } from '../../features/withdraw/WaitIllustration';
+import { WaitTimeline } from '../../features/withdraw/WaitTimeline';
+import { isWithdrawOpen } from '../../features/withdraw/waitSteps';
+import { DetailList } from '../../features/wallet/DetailList';
 import { navigateTo, switchTab } from '../../router/navigation';
 import type { PageProps } from '../../router/routes';
 import { Button } from '../../ui/Button';
-import { Icon } from '../../ui/icons';
-import { formatMoney } from '../../ui/Money';
+import { useMoneyText } from '../../ui/Money';
+import { LoadingState } from '../../ui/States';
 import styles from './WithdrawWait.module.css';
 
-/** After a withdrawal is placed: in progress, about 2 hours, at most 24 (SPEC.md §9). */
+/**
+ * After a withdrawal is placed (`?orderNo=`): 'Withdraw in progress', about 2 hours, at most 24
+ * (SPEC.md §9), following the order until it is paid, failed or rejected.
+ */
 export default function WithdrawWaitPage({ query }: PageProps) {
   const { t } = useTranslation('wallet');
-  const sign = useCurrencySign();
-  const amount = parseAmount(query.amount ?? '');
+  const money = useMoneyText();
+  const order = useWithdrawOrder(query.orderNo ?? '');
+  if (order.isPending && order.fetchStatus !== 'idle') return <LoadingState />;
+  const data = order.data;
+  const status = data?.status ?? 'processing';
+
   return (
-    <div className={styles.page}>
+    <div className={styles.page} data-testid="withdraw-wait" data-status={data?.status}>
       <WaitIllustration />
-      <h2 className={styles.title}>{t('wait.title')}</h2>
-      {amount !== null && <p className={styles.amount}>{formatMoney(amount, sign)}</p>}
-      <p className={styles.note}>{t('wait.note')}</p>
-      <ul className={styles.timeline}>
-        <li className={styles.done}>
-          <Icon name="check" size={16} />
-          {t('wait.stepSubmitted')}
-        </li>
-        <li className={styles.active}>
-          <Icon name="clock" size={16} />
-          {t('wait.stepProcessing')}
-        </li>
-        <li>
-          <Icon name="bank" size={16} />
-          {t('wait.stepArrived')}
-        </li>
-      </ul>
+      <h2 className={styles.title}>
+        {t(isWithdrawOpen(status) ? 'wait.title' : `wait.${status}`)}
+      </h2>
+      {data && <p className={styles.amount}>{money(data.amount)}</p>}
+      <p className={styles.note}>{t(`wait.note.${status}`)}</p>
+      <WaitTimeline status={status} />
+      {data && (
+        <div className={styles.details}>
+          <DetailList
+            items={[
+              { label: t('withdraw.orderNo'), value: data.orderNo },
+              {
+                label: t('withdraw.arrivalAmount'),
+                value: money(data.arrivalAmount),
+                strong: true,
+              },
+              { label: t('withdraw.bankAccount'), value: data.bankAccount },
+            ]}
+          />
+        </div>
+      )}
       <div className={styles.actions}>
-        <Button block onClick={() => switchTab('/pages/account/Account')}>
+        <Button block onClick={() => switchTab('/pages/account/Account')} data-testid="wait-back">
           {t('wait.backToAccount')}
         </Button>
         <Button block variant="ghost" onClick={() => navigateTo('/pages/wallet/WithdrawHistory')}>

@@ -1,5 +1,5 @@
+import { BANK_ACCOUNT_TYPES, type BankAccountType } from '@khel/contract/wallet-rules';
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_TYPES, type BankAccountType } from '../../../../features/bank-account/validation';
 import styles from './BankCard.module.css';
 
 export interface AccountTypeSwitchProps {
@@ -16,7 +16,7 @@ export function AccountTypeSwitch({ value, onChange }: AccountTypeSwitchProps) {
         {t('bank.accountType')}
       </span>
       <div className={styles.segmented} role="radiogroup" aria-labelledby="account-type-label">
-        {ACCOUNT_TYPES.map((type) => (
+        {BANK_ACCOUNT_TYPES.map((type) => (
           <button
             key={type}
             type="button"
@@ -24,6 +24,7 @@ export function AccountTypeSwitch({ value, onChange }: AccountTypeSwitchProps) {
             aria-checked={type === value}
             className={styles.segment}
             onClick={() => onChange(type)}
+            data-testid={`bank-type-${type}`}
           >
             {t(`bank.types.${type}`)}
           </button>

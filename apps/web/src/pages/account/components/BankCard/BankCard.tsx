@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useBankAccounts } from '../../../../features/bank-account/bankAccounts';
+import { useBankAccounts } from '../../../../features/bank-account/api';
 import { navigateBack } from '../../../../router/navigation';
 import type { PageProps } from '../../../../router/routes';
 import { EmptyState, ErrorState, LoadingState } from '../../../../ui/States';
@@ -14,7 +14,7 @@ export default function BankCardPage({ query }: PageProps) {
   if (!query.id) return <BankAccountFormView />;
   if (accounts.isPending) return <LoadingState />;
   if (accounts.isError) return <ErrorState onRetry={() => void accounts.refetch()} />;
-  const account = accounts.data.find((a) => a.id === query.id);
+  const account = accounts.data.list.find((a) => a.id === query.id);
   if (!account) {
     return (
       <EmptyState

@@ -1,11 +1,15 @@
+import type { TBankAccount } from '@khel/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { runAuth } from '../../../../features/auth/runAuth';
 import {
   deleteBankAccount,
+  setDefaultBankAccount,
   useBankAccounts,
-  type BankAccount,
-} from '../../../../features/bank-account/bankAccounts';
+} from '../../../../features/bank-account/api';
+import { useWithdrawPasswordGate } from '../../../../features/withdraw/passwordGate';
+import { PasswordNotice } from '../../../../features/withdraw/PasswordNotice';
+import { PasswordSheet } from '../../../../features/withdraw/PasswordSheet';
 import { showToast } from '../../../../lib/toast';
 import { navigateTo } from '../../../../router/navigation';
 import type { PageProps } from '../../../../router/routes';
@@ -14,61 +18,99 @@ import { Icon } from '../../../../ui/icons';
 import { EmptyState, ErrorState, LoadingState } from '../../../../ui/States';
 import { BankAccountCard } from './BankAccountCard';
 import styles from './BankCard.module.css';
-import { DeleteAccountDialog } from './DeleteAccountDialog';
 
-const FORM_PATH = '/pages/account/components/BankCard/BankCard';
+export const BANK_FORM_PATH = '/pages/account/components/BankCard/BankCard';
 
-/** The player's withdraw accounts, with add, edit and delete. */
+type Change = { kind: 'delete' | 'default'; account: TBankAccount };
+
+/** The player's withdraw accounts (up to the server's cap), with add, edit, delete and default. */
 export default function BankCardListPage(_props: PageProps) {
   const { t } = useTranslation('account');
   const accounts = useBankAccounts();
-  const [deleting, setDeleting] = useState<BankAccount | null>(null);
-  const handleAdd = () => navigateTo(FORM_PATH);
+  const gate = useWithdrawPasswordGate();
+  const [change, setChange] = useState<Change | null>(null);
+  const [busy, setBusy] = useState(false);
 
-  const handleDelete = async () => {
-    if (!deleting) return;
-    const id = deleting.id;
-    setDeleting(null);
-    if ((await runAuth(() => deleteBankAccount(id), t('bank.deleting'))) !== null) {
-      showToast(t('bank.deleted'));
-    }
+  const startChange = (next: Change) => gate.ensure() && setChange(next);
+  const handleAdd = () => gate.ensure() && navigateTo(BANK_FORM_PATH);
+  const handleEdit = (account: TBankAccount) =>
+    navigateTo(`${BANK_FORM_PATH}?id=${encodeURIComponent(account.id)}`);
+
+  const handleConfirm = async (withdrawPassword: string) => {
+    if (!change || busy) return;
+    const { kind, account } = change;
+    setBusy(true);
+    const done = await runAuth(
+      () =>
+        kind === 'delete'
+          ? deleteBankAccount(account.id, withdrawPassword)
+          : setDefaultBankAccount(account.id, withdrawPassword),
+      t(kind === 'delete' ? 'bank.deleting' : 'bank.saving'),
+    );
+    setBusy(false);
+    if (done === null) return; // the server's message ('Wrong withdrawal password') was toasted
+    setChange(null);
+    showToast(t(kind === 'delete' ? 'bank.deleted' : 'bank.defaultSaved'));
   };
 
   if (accounts.isPending) return <LoadingState />;
   if (accounts.isError) return <ErrorState onRetry={() => void accounts.refetch()} />;
 
+  const { list, max } = accounts.data;
+  const full = list.length >= max;
+
   return (
     <div className={styles.page}>
+      {!gate.hasPassword && <PasswordNotice />}
       <p className={styles.intro}>
         <Icon name="shield" size={18} />
         {t('bank.intro')}
       </p>
-      {accounts.data.length === 0 ? (
+      <div className={styles.listHead}>
+        <span>{t('bank.myAccounts')}</span>
+        <span className={styles.count} data-testid="bank-count">
+          {t('bank.count', { used: list.length, max })}
+        </span>
+      </div>
+      {list.length === 0 ? (
         <EmptyState icon="card" message={t('bank.empty')} />
       ) : (
         <ul className={styles.list}>
-          {accounts.data.map((account) => (
+          {list.map((account) => (
             <li key={account.id}>
               <BankAccountCard
                 account={account}
-                onEdit={() => navigateTo(`${FORM_PATH}?id=${encodeURIComponent(account.id)}`)}
-                onDelete={() => setDeleting(account)}
+                onEdit={() => handleEdit(account)}
+                onDelete={() => startChange({ kind: 'delete', account })}
+                onSetDefault={() => startChange({ kind: 'default', account })}
               />
             </li>
           ))}
         </ul>
       )}
       <div className={styles.footer}>
-        <Button block onClick={handleAdd} data-testid="bank-add">
+        <Button block onClick={handleAdd} disabled={full} data-testid="bank-add">
           <Icon name="plus" size={18} />
           {t('bank.add')}
         </Button>
+        {full && <p className={styles.capNote}>{t('bank.capReached', { max })}</p>}
       </div>
-      <DeleteAccountDialog
-        account={deleting}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => void handleDelete()}
-      />
+      {change && (
+        <PasswordSheet
+          title={t(change.kind === 'delete' ? 'bank.deleteTitle' : 'bank.defaultTitle')}
+          confirmLabel={t(change.kind === 'delete' ? 'bank.delete' : 'bank.setDefault')}
+          danger={change.kind === 'delete'}
+          busy={busy}
+          onClose={() => setChange(null)}
+          onConfirm={(password) => void handleConfirm(password)}
+        >
+          <p>
+            {t(change.kind === 'delete' ? 'bank.deleteMessage' : 'bank.defaultMessage', {
+              account: change.account.accountNumber,
+            })}
+          </p>
+        </PasswordSheet>
+      )}
     </div>
   );
 }

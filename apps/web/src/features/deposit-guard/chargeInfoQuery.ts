@@ -1,0 +1,15 @@
+import type { TChargeInfo } from '@khel/contract';
+import { WALLET_PATHS } from '@khel/contract/wallet-rules';
+import { post } from '../../lib/http';
+
+/**
+ * The one charge-info query, shared by the deposit guard (first screen) and the deposit pages
+ * (lazy): one key, one fetch, so the guard's answer is the page's first paint. Kept free of
+ * deposit code so the guard stays tiny.
+ */
+export const CHARGE_INFO_KEY = ['deposit', 'chargeInfo'] as const;
+
+export const fetchChargeInfo = () => post<TChargeInfo>(WALLET_PATHS.chargeInfo, {});
+
+/** Charge info older than this is fetched again before the guard trusts it. */
+export const CHARGE_INFO_FRESH_MS = 30_000;

@@ -1,0 +1,6 @@
+import { currentPlayerPrefix } from '../session/playerPrefix';
+import { tracker } from './tracking';
+
+/** SPEC.md §4: 'purchase' is sent when a recharge order is created, with its rupee amount. */
+export const trackPurchase = (amountRupees: number) =>
+  void tracker.track('purchase', currentPlayerPrefix(), amountRupees);

@@ -1,0 +1,32 @@
+import type { TWithdrawOrder } from '@khel/contract';
+import { useTranslation } from 'react-i18next';
+import { useMoneyText } from '../../ui/Money';
+import { DetailList, type DetailItem } from '../wallet/DetailList';
+import { formatOrderTime } from '../wallet/time';
+import { WithdrawStatusBadge } from './WithdrawStatusBadge';
+
+export interface WithdrawOrderDetailsProps {
+  order: TWithdrawOrder;
+}
+
+/** A withdrawal's figures, account, bank reference (UTR), failure reason and times. */
+export function WithdrawOrderDetails({ order }: WithdrawOrderDetailsProps) {
+  const { t } = useTranslation('wallet');
+  const money = useMoneyText();
+  const items: DetailItem[] = [
+    { label: t('withdraw.status'), value: <WithdrawStatusBadge status={order.status} /> },
+    { label: t('withdraw.orderNo'), value: order.orderNo, copy: order.orderNo },
+    { label: t('withdraw.amountLabel'), value: money(order.amount) },
+    { label: t('withdraw.serviceCharge'), value: money(order.serviceCharge) },
+    { label: t('withdraw.arrivalAmount'), value: money(order.arrivalAmount), strong: true },
+    { label: t('withdraw.bankAccount'), value: order.bankAccount },
+    { label: t('withdraw.holderName'), value: order.holderName },
+  ];
+  if (order.utr) items.push({ label: t('withdraw.utr'), value: order.utr, copy: order.utr });
+  if (order.failureReason)
+    items.push({ label: t('withdraw.failureReason'), value: order.failureReason });
+  items.push({ label: t('withdraw.createTime'), value: formatOrderTime(order.createTime) });
+  if (order.finishTime)
+    items.push({ label: t('withdraw.finishTime'), value: formatOrderTime(order.finishTime) });
+  return <DetailList items={items} />;
+}

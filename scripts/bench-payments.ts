@@ -1,0 +1,151 @@
+/**
+ * `npm run bench:payments`: 1,000 players each create an online deposit of Rs 500 through the
+ * real server (which creates the payment at the embedded sandbox gateway over HTTP), then every
+ * order is paid on the gateway's pay page at once; the gateway's signed callbacks credit the
+ * wallets. Prints order creation latency, how long until every deposit was credited, and the
+ * ledger invariants, on PostgreSQL (DATABASE_URL, when set) and on PGlite. One API instance.
+ */
+import http from 'node:http';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../apps/server/src/db/query';
+import { insertPlayer } from '../apps/server/src/modules/accounts/store';
+import { startSession } from '../apps/server/src/modules/accounts/sessions';
+import {
+  agent,
+  createBenchDatabase,
+  invariantsText,
+  latencySummary,
+  pickPorts,
+  postJson,
+  startServer,
+  stopServers,
+  type DatabaseKind,
+} from './bench/lib';
+
+const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 1000);
+const CONNECTIONS = 64;
+const COMMON = {
+  appId: 1502,
+  appPackageName: 'com.khel.h5.1502',
+  deviceNumber: 'bench',
+  locale: 'en',
+};
+
+type Envelope<T> = { state: string; msg?: string; resultData: T };
+
+/** Runs `task` for every item with at most CONNECTIONS at a time; returns each one's latency. */
+async function inParallel<T>(items: T[], task: (item: T) => Promise<void>) {
+  const latencies: number[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next++]!;
+      const t0 = performance.now();
+      await task(item);
+      latencies.push(performance.now() - t0);
+    }
+  };
+  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
+  return latencies;
+}
+
+/** The gateway's pay page form, as the payer's browser posts it. */
+function pay(port: number, payUrl: string) {
+  const path = new URL(payUrl).pathname;
+  return new Promise<void>((resolve, reject) => {
+    const body = 'action=pay';
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path,
+        agent,
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'content-length': body.length,
+        },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => (res.statusCode === 303 ? resolve() : reject(new Error(path))));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+async function run(kind: DatabaseKind) {
+  const bench = await createBenchDatabase(kind, 'payments');
+  const players: { sign: string; uid: string }[] = [];
+  for (let i = 0; i < PLAYERS; i += 1) {
+    const player = await insertPlayer(bench.database.db, { isGuest: true }, (id) => `Pay${id}`);
+    players.push(
+      await startSession(bench.database.db, {
+        playerId: player.id,
+        method: 'guest',
+        requester: { ip: '127.0.0.1', deviceNumber: 'bench' },
+        settings: { idleMs: 3_600_000, maxMs: 3_600_000 },
+      }),
+    );
+  }
+  await bench.release();
+  const [port] = pickPorts(1);
+  const servers = [await startServer(bench.env, port!)];
+  try {
+    const payUrls: string[] = [];
+    const orderNos: string[] = [];
+    const created = await inParallel(players, async (session) => {
+      const answer = await postJson<Envelope<{ payUrl: string; orderNo: string }>>(
+        port!,
+        '/api/recharge/createRechargeOrder',
+        { ...COMMON, ...session, depositAmount: 500, depositChannel: 1, depositMethod: 1 },
+      );
+      if (answer.state !== '200') throw new Error(`order refused: ${answer.msg}`);
+      payUrls.push(answer.resultData.payUrl);
+      orderNos[players.indexOf(session)] = answer.resultData.orderNo;
+    });
+    const t0 = performance.now();
+    const paid = await inParallel(payUrls, (url) => pay(port!, url));
+    const allPaidMs = performance.now() - t0;
+    // Credited when the order says so (asked through the API: PGlite belongs to the server now).
+    let pending = players.map((session, i) => ({ session, orderNo: orderNos[i]! }));
+    while (pending.length > 0) {
+      const still: typeof pending = [];
+      await inParallel(pending, async (order) => {
+        const answer = await postJson<Envelope<{ status: string }>>(
+          port!,
+          '/api/recharge/orderDetail',
+          { ...COMMON, ...order.session, orderNo: order.orderNo },
+        );
+        if (answer.resultData?.status !== 'success') still.push(order);
+      });
+      pending = still;
+      if (performance.now() - t0 > 600_000) throw new Error(`${pending.length} not credited`);
+      if (pending.length > 0) await new Promise((r) => setTimeout(r, 200));
+    }
+    const creditedMs = performance.now() - t0;
+    await stopServers(servers);
+    servers.length = 0;
+    const database = await bench.reopen();
+    const [sum] = await queryRows<{ total: string }>(
+      database.db,
+      sql`select coalesce(sum(balance_paise), 0)::text as total from ledger_accounts where kind = 'wallet'`,
+    );
+    console.log(
+      `${kind}: ${PLAYERS} online deposits of Rs 500 — create order ${latencySummary(created).text}; ` +
+        `paid on the pay page in ${(allPaidMs / 1000).toFixed(1)} s (${latencySummary(paid).text}); ` +
+        `all credited by signed callback ${(creditedMs / 1000).toFixed(1)} s after the first payment ` +
+        `(${Math.round(PLAYERS / (creditedMs / 1000))} deposits/s); wallets hold Rs ${Number(sum!.total) / 100}; ` +
+        `invariants ${await invariantsText(database)}`,
+    );
+  } finally {
+    await stopServers(servers);
+    await bench.drop();
+  }
+}
+
+if (process.env.DATABASE_URL) await run('postgres');
+await run('pglite');
+agent.destroy();
