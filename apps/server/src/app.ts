@@ -79,6 +79,7 @@ export async function buildApp({
     secret,
     dailyLimitPhone: config.otpDailyLimitPhone,
     dailyLimitIp: config.otpDailyLimitIp,
+    resendSeconds: config.otpResendSeconds,
   };
   const googleClientId = config.google.clientId ?? null;
   const accounts: AccountsDeps = {

@@ -36,6 +36,7 @@ const ZEnv = z.object({
   SMS_SENDER: z.string().max(16).default('KHEL'),
   OTP_DAILY_LIMIT_PHONE: z.coerce.number().int().min(1).default(10),
   OTP_DAILY_LIMIT_IP: z.coerce.number().int().min(1).default(30),
+  OTP_RESEND_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
   GUEST_HOURLY_LIMIT_IP: z.coerce.number().int().min(1).default(10),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
@@ -87,6 +88,8 @@ export interface Config {
   };
   otpDailyLimitPhone: number;
   otpDailyLimitIp: number;
+  /** Seconds before one phone may get another code. */
+  otpResendSeconds: number;
   /** New guest accounts one address may create in an hour. */
   guestHourlyLimitIp: number;
   google: { clientId: string | undefined; jwksUrl: string };
@@ -170,6 +173,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     otpDailyLimitPhone: e.OTP_DAILY_LIMIT_PHONE,
     otpDailyLimitIp: e.OTP_DAILY_LIMIT_IP,
+    otpResendSeconds: e.OTP_RESEND_SECONDS,
     guestHourlyLimitIp: e.GUEST_HOURLY_LIMIT_IP,
     google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL },
     avatarMaxBytes: e.AVATAR_MAX_BYTES,

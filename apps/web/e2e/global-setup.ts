@@ -24,8 +24,15 @@ export default async function setup(project: TestProject) {
   const database = await openDatabase({});
   await applyMigrations(database.db);
   await seedDemoConfiguration(database.db);
-  // Every browser test creates players from 127.0.0.1: more than one address would in an hour.
-  const config = loadConfig({ WEB_DIST, LOG_LEVEL: 'silent', GUEST_HOURLY_LIMIT_IP: '1000' });
+  // Every browser test creates players and asks for codes from 127.0.0.1, more than one
+  // address would in a day; a player may ask for a second code a second after the first.
+  const config = loadConfig({
+    WEB_DIST,
+    LOG_LEVEL: 'silent',
+    GUEST_HOURLY_LIMIT_IP: '1000',
+    OTP_DAILY_LIMIT_IP: '1000',
+    OTP_RESEND_SECONDS: '1',
+  });
   const app = await buildApp({ config, database, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };

@@ -1,7 +1,7 @@
 import type { OtpPurpose } from '@khel/contract';
 import { AppError } from '../../errors';
 import { parsePhone, type AccountsDeps } from './deps';
-import { issueOtp, OTP_RESEND_SECONDS, type OtpDelivery } from './otp';
+import { issueOtp, type OtpDelivery } from './otp';
 import { authenticate, type Requester } from './sessions';
 import { assertLoginMethodOn } from './channels';
 import { findPlayerByPhone } from './store';
@@ -54,5 +54,5 @@ export async function sendCode(deps: AccountsDeps, input: SendCodeInput, request
       break;
   }
   await issueOtp(deps.otp, { phone, purpose: input.purpose, ip: requester.ip, delivery });
-  return { resendAfterSeconds: OTP_RESEND_SECONDS };
+  return { resendAfterSeconds: deps.otp.resendSeconds };
 }

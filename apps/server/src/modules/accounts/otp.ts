@@ -9,7 +9,6 @@ import { hmacSha256, randomDigits } from '../../lib/tokens';
 
 export const OTP_TTL_SECONDS = 5 * 60;
 export const OTP_MAX_ATTEMPTS = 5;
-export const OTP_RESEND_SECONDS = 60;
 
 export const WRONG_CODE = 'The verification code is incorrect or has expired';
 export const TOO_MANY_CODE_ATTEMPTS = 'Too many wrong codes. Please request a new code';
@@ -20,6 +19,8 @@ export interface OtpDeps {
   secret: string;
   dailyLimitPhone: number;
   dailyLimitIp: number;
+  /** Seconds before a phone may get another code (OTP_RESEND_SECONDS, default 60). */
+  resendSeconds: number;
 }
 
 /** What the SMS says: a code, or a notice instead of one (so answers never differ). */
@@ -50,8 +51,8 @@ export async function issueOtp(
         (select count(*)::int from otp_codes where ip = ${options.ip} and created_at > now() - interval '1 day') as ip_today`,
     );
     const lastAge = stats?.last_age == null ? null : Number(stats.last_age);
-    if (lastAge !== null && lastAge < OTP_RESEND_SECONDS) {
-      const wait = Math.ceil(OTP_RESEND_SECONDS - lastAge);
+    if (lastAge !== null && lastAge < deps.resendSeconds) {
+      const wait = Math.ceil(deps.resendSeconds - lastAge);
       throw new AppError(
         'tooManyRequests',
         `Please wait ${wait} seconds before requesting another code`,
