@@ -2,14 +2,18 @@
  * `npm run bench:payments`: 1,000 players each create an online deposit of Rs 500 through the
  * real server (which creates the payment at the embedded sandbox gateway over HTTP), then every
  * order is paid on the gateway's pay page at once; the gateway's signed callbacks credit the
- * wallets. Prints order creation latency, how long until every deposit was credited, and the
- * ledger invariants, on PostgreSQL (DATABASE_URL, when set) and on PGlite. One API instance.
+ * wallets. Then each player adds a withdraw account and withdraws Rs 200; the sandbox pays the
+ * payouts by itself after 1 s and its callbacks settle them. Prints latencies, how long until
+ * every deposit was credited and every withdrawal paid, and the ledger invariants, on PostgreSQL
+ * (DATABASE_URL, when set) and on PGlite. One API instance; deposits carry no wagering here.
  */
 import http from 'node:http';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../apps/server/src/db/query';
-import { insertPlayer } from '../apps/server/src/modules/accounts/store';
 import { startSession } from '../apps/server/src/modules/accounts/sessions';
+import { insertPlayer, updatePlayer } from '../apps/server/src/modules/accounts/store';
+import { appSettings } from '../apps/server/src/db/schema';
+import { hashPassword } from '../apps/server/src/lib/passwords';
 import {
   agent,
   createBenchDatabase,
@@ -24,6 +28,7 @@ import {
 
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 1000);
 const CONNECTIONS = 64;
+const WITHDRAW_PASSWORD = '135790';
 const COMMON = {
   appId: 1502,
   appPackageName: 'com.khel.h5.1502',
@@ -79,8 +84,19 @@ function pay(port: number, payUrl: string) {
 async function run(kind: DatabaseKind) {
   const bench = await createBenchDatabase(kind, 'payments');
   const players: { sign: string; uid: string }[] = [];
+  const { db } = bench.database;
+  // Withdrawals need no turnover here, and every player has the same withdrawal password.
+  await db
+    .insert(appSettings)
+    .values({ key: 'wagering', value: { depositMultiple: 0, bonusMultiple: 0 } })
+    .onConflictDoUpdate({
+      target: appSettings.key,
+      set: { value: { depositMultiple: 0, bonusMultiple: 0 } },
+    });
+  const withdrawPasswordHash = await hashPassword(WITHDRAW_PASSWORD, 10);
   for (let i = 0; i < PLAYERS; i += 1) {
     const player = await insertPlayer(bench.database.db, { isGuest: true }, (id) => `Pay${id}`);
+    await updatePlayer(db, player.id, { withdrawPasswordHash });
     players.push(
       await startSession(bench.database.db, {
         playerId: player.id,
@@ -92,7 +108,7 @@ async function run(kind: DatabaseKind) {
   }
   await bench.release();
   const [port] = pickPorts(1);
-  const servers = [await startServer(bench.env, port!)];
+  const servers = [await startServer({ ...bench.env, PSP_PAYOUT_AUTO_SETTLE_SECONDS: '1' }, port!)];
   try {
     const payUrls: string[] = [];
     const orderNos: string[] = [];
@@ -126,6 +142,49 @@ async function run(kind: DatabaseKind) {
       if (pending.length > 0) await new Promise((r) => setTimeout(r, 200));
     }
     const creditedMs = performance.now() - t0;
+
+    const applied = await inParallel(players, async (session) => {
+      const auth = { ...COMMON, ...session };
+      const account = await postJson<Envelope<{ id: string }>>(port!, '/api/bank/add', {
+        ...auth,
+        holderName: 'Bench Player',
+        accountNumber: `9${session.uid.padStart(11, '0')}`,
+        confirmAccountNumber: `9${session.uid.padStart(11, '0')}`,
+        ifsc: 'HDFC0001234',
+        withdrawPassword: WITHDRAW_PASSWORD,
+      });
+      if (account.state !== '200') throw new Error(`account refused: ${account.msg}`);
+      const body = { ...auth, amount: 200, bankAccountId: account.resultData.id };
+      const preview = await postJson<Envelope<{ orderNo: string }>>(
+        port!,
+        '/api/withdraw/preview',
+        body,
+      );
+      if (preview.state !== '200') throw new Error(`preview refused: ${preview.msg}`);
+      const order = await postJson<Envelope<unknown>>(port!, '/api/withdraw/apply', {
+        ...body,
+        orderNo: preview.resultData.orderNo,
+        withdrawPassword: WITHDRAW_PASSWORD,
+      });
+      if (order.state !== '200') throw new Error(`withdrawal refused: ${order.msg}`);
+    });
+    const w0 = performance.now();
+    let unpaid = [...players];
+    while (unpaid.length > 0) {
+      const still: typeof unpaid = [];
+      await inParallel(unpaid, async (session) => {
+        const page = await postJson<Envelope<{ list: { status: string }[] }>>(
+          port!,
+          '/api/withdraw/record',
+          { ...COMMON, ...session, range: 'today' },
+        );
+        if (page.resultData?.list[0]?.status !== 'success') still.push(session);
+      });
+      unpaid = still;
+      if (performance.now() - w0 > 600_000) throw new Error(`${unpaid.length} not paid out`);
+      if (unpaid.length > 0) await new Promise((r) => setTimeout(r, 500));
+    }
+    const paidOutMs = performance.now() - w0;
     await stopServers(servers);
     servers.length = 0;
     const database = await bench.reopen();
@@ -134,11 +193,15 @@ async function run(kind: DatabaseKind) {
       sql`select coalesce(sum(balance_paise), 0)::text as total from ledger_accounts where kind = 'wallet'`,
     );
     console.log(
-      `${kind}: ${PLAYERS} online deposits of Rs 500 — create order ${latencySummary(created).text}; ` +
-        `paid on the pay page in ${(allPaidMs / 1000).toFixed(1)} s (${latencySummary(paid).text}); ` +
-        `all credited by signed callback ${(creditedMs / 1000).toFixed(1)} s after the first payment ` +
-        `(${Math.round(PLAYERS / (creditedMs / 1000))} deposits/s); wallets hold Rs ${Number(sum!.total) / 100}; ` +
-        `invariants ${await invariantsText(database)}`,
+      `${kind}, ${PLAYERS} players:\n` +
+        `  deposit: create order ${latencySummary(created).text}; all paid on the pay page in ` +
+        `${(allPaidMs / 1000).toFixed(1)} s (${latencySummary(paid).text}); all credited by signed ` +
+        `callback ${(creditedMs / 1000).toFixed(1)} s after the first payment ` +
+        `(${Math.round(PLAYERS / (creditedMs / 1000))} deposits/s)\n` +
+        `  withdrawal (add account + preview + apply): ${latencySummary(applied).text}; all paid out ` +
+        `${(paidOutMs / 1000).toFixed(1)} s after the last apply (sandbox pays after 1 s)\n` +
+        `  wallets hold Rs ${Number(sum!.total) / 100} (expected ${PLAYERS * 300}); invariants ` +
+        `${await invariantsText(database)}`,
     );
   } finally {
     await stopServers(servers);

@@ -5,7 +5,8 @@ import account from '../src/locales/en/account.json';
 import wallet from '../src/locales/en/wallet.json';
 import { callApi, readOtp, registerPlayer, toast } from './accounts';
 import { launchBrowser, openInApp, openPhone, startApp, type StoredSession } from './browser';
-import { creditSandboxMoney } from './games';
+import games from '../../games/src/web/locales/en.json';
+import { creditSandboxMoney, gameFrame, searchFor } from './games';
 
 const baseUrl = inject('baseUrl');
 const WITHDRAW_PASSWORD = '246810';
@@ -121,6 +122,57 @@ describe('withdrawals in Chromium', () => {
       )
       .waitFor();
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("runs a new player's whole money loop: deposit, play, withdraw", async () => {
+    const session = await playerWithPassword();
+    await callApi(baseUrl, '/bank/add', {
+      ...session,
+      holderName: 'Meera Shah',
+      accountNumber: '111122223333',
+      confirmAccountNumber: '111122223333',
+      ifsc: 'ICIC0001111',
+      withdrawPassword: WITHDRAW_PASSWORD,
+    });
+    // A welcome gift without turnover, so the loop ends the same whatever the dice say.
+    await creditSandboxMoney(baseUrl, session.uid, 1000);
+    const { page, context } = await openPhone(browser, { session });
+    await startApp(page, baseUrl);
+
+    // Deposit 500 on the gateway's pay page: it brings 500 of turnover to bet.
+    await openInApp(page, '/pages/wallet/Deposit');
+    await page.getByRole('button', { name: wallet.deposit.submit }).click();
+    await page.waitForURL('**/psp/pay/**');
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.getByRole('link', { name: 'Return to merchant' }).click();
+    await page.waitForURL('**/pages/wallet/DepositOrderDetail?orderNo=*');
+    await page
+      .getByText(wallet.status.success, { exact: true })
+      .first()
+      .waitFor({ timeout: 20_000 });
+    expect(await balanceOf(session)).toBe(1500);
+
+    // Play: one Dice bet of 500 in GameWeb settles the turnover.
+    await page.goBack();
+    await page.waitForURL('**/pages/home/Home');
+    await searchFor(page, 'dice');
+    await page.getByTestId('search-results').getByTestId('game-tile').first().click();
+    const game = gameFrame(page);
+    await game.getByLabel(games.bet.amount).fill('500');
+    await game.getByRole('button', { name: games.bet.place, exact: true }).click();
+    await game.locator('.recent__chip').first().waitFor();
+    const info = await callApi<TUserInfo>(baseUrl, '/user/getUserInfo', session);
+    expect(info.wagerRemaining).toBe(0);
+    await page.getByTestId('game-back').click();
+
+    // Withdraw 200 and the sandbox pays it out.
+    const orderNo = await withdraw(page, 200);
+    await settlePayout(orderNo, 'Mark paid');
+    await page.locator('[data-testid="withdraw-wait"][data-status="success"]').waitFor({
+      timeout: 20_000,
+    });
+    expect(await balanceOf(session)).toBeCloseTo(info.balance - 200, 2);
     await context.close();
   });
 
