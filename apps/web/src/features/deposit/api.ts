@@ -3,13 +3,13 @@ import type {
   TCreateRechargeOrderRequest,
   TCreateTransferOrderRequest,
   TDepositOrder,
-  TRechargeRecordResponse,
   TSubmitUtrRequest,
 } from '@khel/contract';
 import type { DepositRecordRange } from '@khel/contract/wallet-rules';
 import { WALLET_PATHS } from '@khel/contract/wallet-rules';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { post } from '../../lib/http';
+import { ORDER_POLL_MS, useOrderHistory } from '../wallet/orderHistory';
 import { CHARGE_INFO_KEY, fetchChargeInfo } from '../deposit-guard/chargeInfoQuery';
 
 /** A request's own fields: the HTTP client adds the common body (SPEC.md §7). */
@@ -26,26 +26,9 @@ export const depositKeys = {
 export const useChargeInfo = () =>
   useQuery({ queryKey: depositKeys.chargeInfo(), queryFn: fetchChargeInfo });
 
-/** Orders per page of the history. */
-export const DEPOSIT_PAGE_SIZE = 20;
-
 /** The player's orders, newest first, a page at a time (keyset cursor from the previous page). */
 export const useDepositRecords = (range: DepositRecordRange) =>
-  useInfiniteQuery({
-    queryKey: depositKeys.records(range),
-    queryFn: ({ pageParam, signal }) =>
-      post<TRechargeRecordResponse>(
-        WALLET_PATHS.rechargeRecord,
-        { range, pageSize: DEPOSIT_PAGE_SIZE, ...(pageParam ? { cursor: pageParam } : {}) },
-        { signal },
-      ),
-    initialPageParam: null as string | null,
-    getNextPageParam: (page) => page.nextCursor,
-    select: (data) => data.pages.flatMap((page) => page.list),
-  });
-
-/** While an order is pending it is read again every 5 s, so the page follows the payment. */
-export const ORDER_POLL_MS = 5_000;
+  useOrderHistory<TDepositOrder>(depositKeys.records(range), WALLET_PATHS.rechargeRecord, range);
 
 export const useDepositOrder = (orderNo: string) =>
   useQuery({

@@ -1,13 +1,9 @@
-import type {
-  TWithdrawInfo,
-  TWithdrawOrder,
-  TWithdrawPreview,
-  TWithdrawRecordResponse,
-} from '@khel/contract';
+import type { TWithdrawInfo, TWithdrawOrder, TWithdrawPreview } from '@khel/contract';
 import { WALLET_PATHS, type DepositRecordRange } from '@khel/contract/wallet-rules';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { queryClient } from '../../api/queryClient';
 import { post } from '../../lib/http';
+import { ORDER_POLL_MS, useOrderHistory } from '../wallet/orderHistory';
 import { loadUserInfo } from '../session/userInfo';
 
 /** Withdrawal calls of packages/contract/src/withdraw.ts. */
@@ -51,26 +47,9 @@ export async function applyWithdraw(
   return order;
 }
 
-/** Orders per page of the history. */
-export const WITHDRAW_PAGE_SIZE = 20;
-
 /** The player's withdrawals, newest first, a page at a time (keyset cursor from the last page). */
 export const useWithdrawRecords = (range: DepositRecordRange) =>
-  useInfiniteQuery({
-    queryKey: withdrawKeys.records(range),
-    queryFn: ({ pageParam, signal }) =>
-      post<TWithdrawRecordResponse>(
-        WALLET_PATHS.withdrawRecord,
-        { range, pageSize: WITHDRAW_PAGE_SIZE, ...(pageParam ? { cursor: pageParam } : {}) },
-        { signal },
-      ),
-    initialPageParam: null as string | null,
-    getNextPageParam: (page) => page.nextCursor,
-    select: (data) => data.pages.flatMap((page) => page.list),
-  });
-
-/** While an order is with the gateway it is read again every 5 s, so the wait page follows it. */
-export const ORDER_POLL_MS = 5_000;
+  useOrderHistory<TWithdrawOrder>(withdrawKeys.records(range), WALLET_PATHS.withdrawRecord, range);
 
 export const useWithdrawOrder = (orderNo: string) =>
   useQuery({
