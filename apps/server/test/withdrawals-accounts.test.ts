@@ -165,4 +165,17 @@ describe.each(testDatabases())('withdraw accounts on $kind', (target) => {
       'Too many wrong withdrawal passwords. Please try again in 15 minutes',
     );
   });
+
+  it('has no operator API when OPERATOR_TOKEN is not set', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/operator/withdrawals',
+      headers: { authorization: 'Bearer anything-at-all-of-24-characters' },
+    });
+    // The API's envelope for a path it does not have: state 404, nothing about withdrawals.
+    expect(response.json()).toMatchObject({
+      state: '404',
+      msg: 'system: no API at GET /api/operator/withdrawals',
+    });
+  });
 });

@@ -22,7 +22,9 @@ export function DetailList({ items }: DetailListProps) {
         <div key={item.label} className={styles.row}>
           <dt className={styles.label}>{item.label}</dt>
           <dd className={`${styles.value} ${item.strong ? styles.strong : ''}`}>
-            <span className={styles.text}>{item.value}</span>
+            <span className={`${styles.text} ${item.copy ? styles.copyable : ''}`}>
+              {item.value}
+            </span>
             {item.copy && <CopyButton text={item.copy} />}
           </dd>
         </div>
