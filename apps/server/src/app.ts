@@ -4,6 +4,7 @@ import { buildOpenApiDocument } from '@khel/contract/openapi';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { pruneAttempts } from './lib/attempts';
 import { pruneRateLimits } from './lib/rate-limit';
 import type { JsonWebKey } from 'node:crypto';
 import { createGoogleVerifier, fetchJwks } from './integrations/google/verifyIdToken';
@@ -15,6 +16,7 @@ import type { AccountsDeps } from './modules/accounts/deps';
 import type { OtpDeps } from './modules/accounts/otp';
 import { accountRoutes } from './modules/accounts/routes';
 import { authenticate } from './modules/accounts/sessions';
+import { createPasswordThrottle } from './modules/accounts/throttle';
 import { playerRoutes } from './modules/players/routes';
 import { createProviderDirectory } from './modules/provider-api/providers';
 import { providerRoutes } from './modules/provider-api/routes';
@@ -81,12 +83,17 @@ export async function buildApp({
     dailyLimitIp: config.otpDailyLimitIp,
     resendSeconds: config.otpResendSeconds,
   };
+  const passwordThrottle = createPasswordThrottle({
+    db,
+    failuresPerAddress: config.loginFailuresPerIp,
+  });
   const googleClientId = config.google.clientId ?? null;
   const accounts: AccountsDeps = {
     db,
     otp,
     sessions: sessionSettings,
     scryptCost: config.scryptCost,
+    passwordThrottle,
     guestHourlyLimitIp: config.guestHourlyLimitIp,
     googleClientId,
     verifyGoogleToken: googleClientId
@@ -111,7 +118,7 @@ export async function buildApp({
       accountRoutes(api, accounts);
       await playerRoutes(
         api,
-        { db, otp, apiBase: config.apiBase, scryptCost: config.scryptCost },
+        { db, otp, apiBase: config.apiBase, scryptCost: config.scryptCost, passwordThrottle },
         {
           avatarMaxBytes: config.avatarMaxBytes,
           avatarMaxCount: config.avatarMaxCount,
@@ -154,7 +161,9 @@ export async function buildApp({
   if (webBuilt) await registerWebApp(app, config.webDist);
 
   const pruneTimer = setInterval(() => {
-    pruneRateLimits(db).catch((err: unknown) => app.log.warn({ err }, 'rate-limit prune failed'));
+    Promise.all([pruneRateLimits(db), pruneAttempts(db)]).catch((err: unknown) =>
+      app.log.warn({ err }, 'rate-limit prune failed'),
+    );
   }, 10 * 60_000);
   pruneTimer.unref();
   app.addHook('onClose', async () => clearInterval(pruneTimer));

@@ -38,6 +38,7 @@ const ZEnv = z.object({
   OTP_DAILY_LIMIT_IP: z.coerce.number().int().min(1).default(30),
   OTP_RESEND_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
   GUEST_HOURLY_LIMIT_IP: z.coerce.number().int().min(1).default(10),
+  LOGIN_FAILURES_PER_IP: z.coerce.number().int().min(5).default(50),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   AVATAR_MAX_BYTES: z.coerce
@@ -92,6 +93,8 @@ export interface Config {
   otpResendSeconds: number;
   /** New guest accounts one address may create in an hour. */
   guestHourlyLimitIp: number;
+  /** Wrong passwords one address may send in 15 minutes to accounts it never logged in to. */
+  loginFailuresPerIp: number;
   google: { clientId: string | undefined; jwksUrl: string };
   avatarMaxBytes: number;
   avatarMaxCount: number;
@@ -175,6 +178,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     otpDailyLimitIp: e.OTP_DAILY_LIMIT_IP,
     otpResendSeconds: e.OTP_RESEND_SECONDS,
     guestHourlyLimitIp: e.GUEST_HOURLY_LIMIT_IP,
+    loginFailuresPerIp: e.LOGIN_FAILURES_PER_IP,
     google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL },
     avatarMaxBytes: e.AVATAR_MAX_BYTES,
     avatarMaxCount: e.AVATAR_MAX_COUNT,

@@ -7,7 +7,6 @@ import {
   CONSENT,
   GOOD_PASSWORD,
   ageOtpCodes,
-  ageRateLimits,
   authBody,
   expectError,
   expectOk,
@@ -29,13 +28,10 @@ import { testDatabases } from './helpers/databases';
 
 const WRONG_PHONE_LOGIN = 'Incorrect phone number or password';
 const WRONG_ID_LOGIN = 'Incorrect ID or password';
-const THROTTLED =
-  'Too many failed attempts. Please try again in 15 minutes, or log in with a verification code';
 const WRONG_CODE = 'The verification code is incorrect or has expired';
 const CONSENT_REQUIRED = 'Please accept the terms and confirm that you are at least 18 years old';
 const TOO_COMMON = 'This password is too common. Please choose another one';
 const REFERRAL_UNKNOWN = 'The referral code does not exist';
-const FIFTEEN_MINUTES = 15 * 60;
 
 const registerBody = (fields: Record<string, unknown>) => commonBody({ ...CONSENT, ...fields });
 
@@ -282,201 +278,6 @@ describe.each(testDatabases())('accounts with passwords on $kind', (target) => {
       );
       const { body } = await passwordLogin(t.app, mobile, GOOD_PASSWORD, newIp());
       expectError(body, '403', 'This account is disabled. Please contact customer service');
-    });
-  });
-
-  describe('password throttling', () => {
-    /** Five wrong passwords for a phone, each from its own address. */
-    async function failFiveTimes(mobile: string) {
-      for (let i = 0; i < 5; i += 1) {
-        const { body } = await passwordLogin(t.app, mobile, `wrong-password-${i}`, newIp());
-        expectError(body, '400', WRONG_PHONE_LOGIN);
-      }
-    }
-
-    it('refuses even the right password after 5 wrong ones for an account, from any address, until 15 minutes have passed', async () => {
-      const { mobile, session } = await register(t.app);
-      await failFiveTimes(mobile);
-      expectError(
-        (await passwordLogin(t.app, mobile, GOOD_PASSWORD, newIp())).body,
-        '429',
-        THROTTLED,
-      );
-      expectError(
-        (await passwordLogin(t.app, mobile, 'wrong-again', newIp())).body,
-        '429',
-        THROTTLED,
-      );
-      await ageRateLimits(t.database.db, `password:account:`, FIFTEEN_MINUTES);
-      const login = expectOk((await passwordLogin(t.app, mobile, GOOD_PASSWORD, newIp())).body);
-      expect(login).toMatchObject({ uid: session.uid });
-    });
-
-    it('locks login by ID too after 5 wrong passwords by phone, and the other way round', async () => {
-      const a = await register(t.app);
-      await failFiveTimes(a.mobile);
-      expectError(
-        (await idLogin(t.app, a.session.uid, GOOD_PASSWORD, newIp())).body,
-        '429',
-        THROTTLED,
-      );
-
-      const b = await register(t.app);
-      for (let i = 0; i < 5; i += 1) {
-        const { body } = await idLogin(t.app, b.session.uid, `wrong-${i}-password`, newIp());
-        expectError(body, '400', WRONG_ID_LOGIN);
-      }
-      expectError(
-        (await passwordLogin(t.app, b.mobile, GOOD_PASSWORD, newIp())).body,
-        '429',
-        THROTTLED,
-      );
-    });
-
-    it('counts a failure for 15 minutes from when it happened, not until a clock boundary', async () => {
-      const { mobile } = await register(t.app);
-      for (let i = 0; i < 3; i += 1) {
-        expectError(
-          (await passwordLogin(t.app, mobile, `wrong-${i}-pass`, newIp())).body,
-          '400',
-          WRONG_PHONE_LOGIN,
-        );
-      }
-      // Those three were 10 minutes ago.
-      await ageRateLimits(t.database.db, 'password:account:', 10 * 60);
-      for (let i = 3; i < 5; i += 1) {
-        expectError(
-          (await passwordLogin(t.app, mobile, `wrong-${i}-pass`, newIp())).body,
-          '400',
-          WRONG_PHONE_LOGIN,
-        );
-      }
-      expectError(
-        (await passwordLogin(t.app, mobile, GOOD_PASSWORD, newIp())).body,
-        '429',
-        THROTTLED,
-      );
-      // Six minutes on, the first three are over 15 minutes old: two failures remain.
-      await ageRateLimits(t.database.db, 'password:account:', 6 * 60);
-      expect(
-        expectOk((await passwordLogin(t.app, mobile, GOOD_PASSWORD, newIp())).body),
-      ).toHaveProperty('sign');
-    });
-
-    it('forgets earlier failures after a successful login', async () => {
-      const { mobile } = await register(t.app);
-      for (let round = 0; round < 2; round += 1) {
-        for (let i = 0; i < 4; i += 1) {
-          const { body } = await passwordLogin(t.app, mobile, `wrong-${round}-${i}`, newIp());
-          expectError(body, '400', WRONG_PHONE_LOGIN);
-        }
-        expect(
-          expectOk((await passwordLogin(t.app, mobile, GOOD_PASSWORD, newIp())).body),
-        ).toHaveProperty('sign');
-      }
-    });
-
-    it('refuses every login from an address after 5 wrong passwords from it across accounts, but not from other addresses', async () => {
-      const ip = newIp();
-      const players = [];
-      for (let i = 0; i < 6; i += 1) players.push(await register(t.app));
-      for (const player of players.slice(0, 5)) {
-        const { body } = await passwordLogin(t.app, player.mobile, 'Wrong-password-9', ip);
-        expectError(body, '400', WRONG_PHONE_LOGIN);
-      }
-      const sixth = players[5]!;
-      expectError(
-        (await passwordLogin(t.app, sixth.mobile, GOOD_PASSWORD, ip)).body,
-        '429',
-        THROTTLED,
-      );
-      expectError(
-        (await idLogin(t.app, sixth.session.uid, GOOD_PASSWORD, ip)).body,
-        '429',
-        THROTTLED,
-      );
-      expectError(
-        (await passwordLogin(t.app, newIndianPhone(), GOOD_PASSWORD, ip)).body,
-        '429',
-        THROTTLED,
-      );
-      expect(
-        expectOk((await passwordLogin(t.app, sixth.mobile, GOOD_PASSWORD, newIp())).body),
-      ).toHaveProperty('sign');
-      // Each of the five accounts had only one failure: they still log in elsewhere.
-      expect(
-        expectOk((await passwordLogin(t.app, players[0]!.mobile, GOOD_PASSWORD, newIp())).body),
-      ).toHaveProperty('sign');
-      await ageRateLimits(t.database.db, `password:ip:${ip}`, FIFTEEN_MINUTES);
-      expect(
-        expectOk((await passwordLogin(t.app, sixth.mobile, GOOD_PASSWORD, ip)).body),
-      ).toHaveProperty('sign');
-    });
-
-    it('throttles an unknown number and an unknown ID exactly like a real account', async () => {
-      const unknown = newIndianPhone();
-      await failFiveTimes(unknown);
-      expectError(
-        (await passwordLogin(t.app, unknown, GOOD_PASSWORD, newIp())).body,
-        '429',
-        THROTTLED,
-      );
-      const unknownId = '10000001';
-      for (let i = 0; i < 5; i += 1) {
-        expectError(
-          (await idLogin(t.app, unknownId, `wrong-${i}-pw`, newIp())).body,
-          '400',
-          WRONG_ID_LOGIN,
-        );
-      }
-      expectError((await idLogin(t.app, unknownId, GOOD_PASSWORD, newIp())).body, '429', THROTTLED);
-    });
-
-    it('never locks the owner out: login by code works while passwords are locked, and a reset by code lifts the lock', async () => {
-      const { mobile, session } = await register(t.app);
-      await failFiveTimes(mobile);
-      await ageOtpCodes(t.database.db, mobile, 61);
-      const byCode = await otpLogin(t.app, mobile, await requestCode(t.app, mobile));
-      expect(expectOk(byCode.body)).toMatchObject({ uid: session.uid, newUserFlag: 0 });
-      await ageOtpCodes(t.database.db, mobile, 61);
-      const reset = await postApi(
-        t.app,
-        '/sso/resetPassword',
-        commonBody({
-          mobile,
-          verificationCode: await requestCode(t.app, mobile, 'reset'),
-          newPassword: 'Brand-new-pass-7',
-        }),
-      );
-      expect(expectOk(reset.body)).toBeNull();
-      expect(
-        expectOk((await passwordLogin(t.app, mobile, 'Brand-new-pass-7', newIp())).body),
-      ).toHaveProperty('sign');
-    });
-
-    it('counts wrong old passwords of /sso/modify against the account: 5 lock the change and the login', async () => {
-      const { mobile, session } = await register(t.app);
-      for (let i = 0; i < 5; i += 1) {
-        const { body } = await postApi(
-          t.app,
-          '/sso/modify',
-          authBody(session, { oldPassword: `wrong-old-${i}`, newPassword: 'Another-pass-42' }),
-          { ip: newIp() },
-        );
-        expectError(body, '400', 'The old password is incorrect');
-      }
-      const right = await postApi(
-        t.app,
-        '/sso/modify',
-        authBody(session, { oldPassword: GOOD_PASSWORD, newPassword: 'Another-pass-42' }),
-        { ip: newIp() },
-      );
-      expectError(right.body, '429', THROTTLED);
-      expectError(
-        (await passwordLogin(t.app, mobile, GOOD_PASSWORD, newIp())).body,
-        '429',
-        THROTTLED,
-      );
     });
   });
 

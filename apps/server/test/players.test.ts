@@ -8,7 +8,7 @@ import {
   CONSENT,
   GOOD_PASSWORD,
   ageOtpCodes,
-  ageRateLimits,
+  ageThrottles,
   authBody,
   expectError,
   expectOk,
@@ -39,8 +39,7 @@ import {
 } from './helpers/multipart';
 
 const WRONG_CODE = 'The verification code is incorrect or has expired';
-const THROTTLED =
-  'Too many failed attempts. Please try again in 15 minutes, or log in with a verification code';
+const WITHDRAW_THROTTLED = 'Too many wrong withdrawal passwords. Please try again in 15 minutes';
 const NOT_AN_IMAGE = 'Please choose a JPEG, PNG, GIF or WebP image';
 
 /** YYYY-MM-DD of today (UTC) `years` ago, shifted by `days` (29 February becomes the 28th). */
@@ -499,8 +498,12 @@ describe.each(testDatabases())('players on $kind', (target) => {
           'The old withdrawal password is incorrect',
         );
       }
-      expectError((await changeWithdraw(session, '246810', '135790')).body, '429', THROTTLED);
-      await ageRateLimits(t.database.db, 'withdraw-password:', 15 * 60);
+      expectError(
+        (await changeWithdraw(session, '246810', '135790')).body,
+        '429',
+        WITHDRAW_THROTTLED,
+      );
+      await ageThrottles(t.database.db, 'withdraw-password:', 15 * 60);
       expect(expectOk((await changeWithdraw(session, '246810', '135790')).body)).toBeNull();
     });
 

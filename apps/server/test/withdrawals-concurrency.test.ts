@@ -1,10 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { openDatabase, type Database } from '../src/db/client';
-import { createTestApp, postApi, type TestApp } from './helpers/app';
+import { postApi, type TestApp } from './helpers/app';
 import { expectOk } from './helpers/accounts';
 import { testDatabases } from './helpers/databases';
+import { createInstances, type Instances } from './helpers/instances';
 import {
   addBank,
   balanceOf,
@@ -18,25 +16,13 @@ import {
  * requests are shared between two app instances on one database, as behind a load balancer.
  */
 describe.each(testDatabases())('simultaneous withdrawals on $kind', (target) => {
+  let n: Instances;
   let t: TestApp;
-  let second: { app: FastifyInstance; database: Database } | null = null;
   beforeAll(async () => {
-    t = await createTestApp(target, { PORT: '0' });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    if (t.database.url) {
-      const database = await openDatabase({ databaseUrl: t.database.url, poolSize: 5 });
-      const app = await buildApp({ config: t.config, database, logger: false });
-      await app.listen({ port: 0, host: '127.0.0.1' });
-      second = { app, database };
-    }
+    n = await createInstances(target);
+    t = n.first;
   });
-  afterAll(async () => {
-    if (second) {
-      await second.app.close();
-      await second.database.close();
-    }
-    await t.close();
-  });
+  afterAll(() => n.close());
 
   it('accepts exactly as many as the balance covers', async () => {
     const db = t.database.db;
@@ -52,7 +38,7 @@ describe.each(testDatabases())('simultaneous withdrawals on $kind', (target) => 
       );
       orderNos.push(expectOk<{ orderNo: string }>(body).orderNo);
     }
-    const apps = second ? [t.app, second.app] : [t.app];
+    const { apps } = n;
     const answers = await Promise.all(
       orderNos.map((orderNo, i) =>
         postApi(

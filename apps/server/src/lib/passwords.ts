@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import {
   randomBytes,
   scrypt as scryptCallback,
@@ -7,16 +8,27 @@ import {
 import { PASSWORD_MAX, PASSWORD_MIN } from '@khel/contract';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { AppError } from '../errors';
+import { createLimiter } from './limiter';
 
 const KEY_LENGTH = 64;
 const BLOCK_SIZE = 8;
 const PARALLEL = 1;
 
+/**
+ * Every scrypt of this process goes through one limiter: as many at once as there are cores, a
+ * short queue, and a clear 'busy' answer beyond it. Throttles bound the guesses per account and
+ * per address; this bounds what any number of them can cost the CPU (a check takes 0.1–0.5 s).
+ */
+const passwordWork = createLimiter({ concurrency: Math.max(2, availableParallelism()), queue: 32 });
+
 const scrypt = (password: string, salt: Buffer, options: ScryptOptions) =>
-  new Promise<Buffer>((resolve, reject) =>
-    scryptCallback(password, salt, KEY_LENGTH, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    ),
+  passwordWork(
+    () =>
+      new Promise<Buffer>((resolve, reject) =>
+        scryptCallback(password, salt, KEY_LENGTH, options, (error, key) =>
+          error ? reject(error) : resolve(key),
+        ),
+      ),
   );
 
 // 128 · N · r bytes of memory; leave room above the default 32 MiB limit for N = 2^17 and beyond.

@@ -205,6 +205,16 @@ export const ageRateLimits = (db: Db, prefix: string, seconds: number) =>
         where key like ${`${prefix}%`}`,
   );
 
+/** Moves every attempt counted by the password throttles under `prefix` back in time. */
+export const ageThrottles = (db: Db, prefix: string, seconds: number) =>
+  db.execute(
+    sql`update auth_throttles
+        set attempts = array(
+          select a - make_interval(secs => ${seconds}) from unnest(attempts) a order by a
+        )
+        where key like ${`${prefix}%`}`,
+  );
+
 /** The stored row of a session, found by the hash of its sign, with its ages in seconds. */
 export async function sessionRow(db: Db, sign: string) {
   const rows = await queryRows<{

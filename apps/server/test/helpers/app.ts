@@ -24,7 +24,12 @@ export async function createTestApp(
     GAMES_EMBEDDED: 'false',
     ...env,
   });
-  const app = await buildApp({ config, database, logger: false, integrations });
+  const app = await buildApp({
+    config,
+    database,
+    logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false,
+    integrations,
+  });
   await app.ready();
   return {
     app,

@@ -79,7 +79,10 @@ export const sessions = pgTable(
     ip: text('ip'),
     deviceNumber: text('device_number'),
   },
-  (t) => [index('sessions_player').on(t.playerId)],
+  (t) => [
+    index('sessions_player').on(t.playerId),
+    index('sessions_player_ip').on(t.playerId, t.ip, t.createdAt),
+  ],
 );
 
 /** One-time codes sent by SMS; only a keyed hash of the code is kept. */

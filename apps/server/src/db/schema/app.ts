@@ -107,3 +107,24 @@ export const rateLimitCounters = pgTable(
     index('rate_limit_window').on(t.windowStart),
   ],
 );
+
+/**
+ * Password throttles (apps/server/src/lib/attempts.ts): per key, the times of the attempts still
+ * inside its window, and of those whose check is still running; see auth_attempt (0009).
+ */
+export const authThrottles = pgTable(
+  'auth_throttles',
+  {
+    key: text('key').primaryKey(),
+    attempts: timestamp('attempts', { withTimezone: true })
+      .array()
+      .notNull()
+      .default(sql`'{}'::timestamptz[]`),
+    pending: timestamp('pending', { withTimezone: true })
+      .array()
+      .notNull()
+      .default(sql`'{}'::timestamptz[]`),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('auth_throttles_updated').on(t.updatedAt)],
+);

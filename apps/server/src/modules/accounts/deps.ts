@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { GoogleVerifier } from '../../integrations/google/verifyIdToken';
 import type { OtpDeps } from './otp';
+import type { PasswordThrottle } from './throttle';
 import type { SessionSettings } from './sessions';
 
 /** What the account services need, built once in buildApp. */
@@ -11,6 +12,7 @@ export interface AccountsDeps {
   otp: OtpDeps;
   sessions: SessionSettings;
   scryptCost: number;
+  passwordThrottle: PasswordThrottle;
   /** New guest accounts one address may create in an hour. */
   guestHourlyLimitIp: number;
   /** Null when no Google client id is configured: Google login is off. */

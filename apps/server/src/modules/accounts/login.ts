@@ -23,7 +23,6 @@ import {
   updatePlayer,
   type PlayerRow,
 } from './store';
-import { assertNotThrottled, clearAccountFailures, recordFailure } from './throttle';
 
 type Input<T extends z.ZodType> = z.output<T>;
 
@@ -114,19 +113,24 @@ async function checkPassword(
 ) {
   // A player is counted under their id, whichever way they log in (phone, ID, /sso/modify),
   // so each way does not get 5 tries of its own; an unknown account under what was typed.
-  const counted = player ? String(player.id) : account;
-  await assertNotThrottled(deps.db, 'password', counted, requester.ip);
-  decoyHash ??= hashPassword('decoy-password-never-used', deps.scryptCost);
-  const stored = player?.passwordHash ?? (await decoyHash);
-  const ok = (await verifyPassword(password, stored)) && Boolean(player?.passwordHash);
+  const ok = await deps.passwordThrottle.check(
+    {
+      account: player ? String(player.id) : account,
+      playerId: player?.id ?? null,
+      ip: requester.ip,
+    },
+    async () => {
+      decoyHash ??= hashPassword('decoy-password-never-used', deps.scryptCost);
+      const stored = player?.passwordHash ?? (await decoyHash);
+      return (await verifyPassword(password, stored)) && Boolean(player?.passwordHash);
+    },
+  );
   if (!ok || !player) {
-    await recordFailure(deps.db, 'password', counted, requester.ip);
     throw new AppError(
       'badRequest',
       kind === 'phone' ? 'Incorrect phone number or password' : 'Incorrect ID or password',
     );
   }
-  await clearAccountFailures(deps.db, 'password', counted);
   return player;
 }
 

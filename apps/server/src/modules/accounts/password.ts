@@ -6,7 +6,6 @@ import { parsePhone, type AccountsDeps } from './deps';
 import { consumeOtp, WRONG_CODE } from './otp';
 import type { AuthedPlayer, Requester } from './sessions';
 import { findPlayerByPhone, revokePlayerSessions, updatePlayer } from './store';
-import { assertNotThrottled, clearAccountFailures, recordFailure } from './throttle';
 
 /** Changes the password with the old one; every other session of the player ends. */
 export async function changePassword(
@@ -16,12 +15,12 @@ export async function changePassword(
   requester: Requester,
 ) {
   const { player } = authed;
-  const account = String(player.id);
-  await assertNotThrottled(deps.db, 'password', account, requester.ip);
-  if (!player.passwordHash || !(await verifyPassword(input.oldPassword, player.passwordHash))) {
-    await recordFailure(deps.db, 'password', account, requester.ip);
-    throw new AppError('badRequest', 'The old password is incorrect');
-  }
+  const { passwordHash: oldHash } = player;
+  const ok = await deps.passwordThrottle.check(
+    { account: String(player.id), playerId: player.id, ip: requester.ip },
+    async () => oldHash !== null && (await verifyPassword(input.oldPassword, oldHash)),
+  );
+  if (!ok) throw new AppError('badRequest', 'The old password is incorrect');
   assertAcceptablePassword(input.newPassword);
   if (input.newPassword === input.oldPassword) {
     throw new AppError('badRequest', 'The new password must be different from the old one');
@@ -34,7 +33,7 @@ export async function changePassword(
     });
     await revokePlayerSessions(tx, player.id, 'password changed', authed.tokenHash);
   });
-  await clearAccountFailures(deps.db, 'password', account);
+  await deps.passwordThrottle.clear(String(player.id));
   return null;
 }
 
@@ -54,7 +53,7 @@ export async function resetPassword(
     await updatePlayer(tx, player.id, { passwordHash, passwordChangedAt: new Date() });
     await revokePlayerSessions(tx, player.id, 'password reset');
   });
-  await clearAccountFailures(deps.db, 'password', phone);
-  await clearAccountFailures(deps.db, 'password', String(player.id));
+  await deps.passwordThrottle.clear(phone);
+  await deps.passwordThrottle.clear(String(player.id));
   return null;
 }

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { players, sessions } from '../../db/schema';
 
@@ -122,4 +122,20 @@ export async function revokePlayerSessions(
         keepTokenHash ? ne(sessions.tokenHash, keepTokenHash) : undefined,
       ),
     );
+}
+
+/** Whether the player logged in from this address in the last 30 days (a known address). */
+export async function hasLoggedInFrom(db: Db, playerId: number, ip: string) {
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.playerId, playerId),
+        eq(sessions.ip, ip),
+        gt(sessions.createdAt, sql`now() - interval '30 days'`),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }

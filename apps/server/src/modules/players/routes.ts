@@ -56,10 +56,7 @@ export async function playerRoutes(
     setWithdrawPassword(deps, req.player!, input),
   );
   registerEndpoint(app, changeWithdrawPasswordEndpoint, (input, req) =>
-    changeWithdrawPassword(deps, req.player!, input, {
-      ip: req.ip,
-      deviceNumber: input.deviceNumber,
-    }),
+    changeWithdrawPassword(deps, req.player!, input),
   );
 
   await app.register(multipart, {

@@ -19,16 +19,18 @@ import {
   updatePlayer,
   type PlayerRow,
 } from '../accounts/store';
-import { assertNotThrottled, clearAccountFailures, recordFailure } from '../accounts/throttle';
+import type { PasswordThrottle } from '../accounts/throttle';
 import { adultOn } from './birthday';
 import { toUserInfo } from './user-info';
 import { readWallet } from '../wallet/accounts';
+import { assertWithdrawPassword, clearWithdrawPasswordFailures } from '../withdrawals/password';
 
 export interface PlayersDeps {
   db: Db;
   otp: Pick<OtpDeps, 'db' | 'secret'>;
   apiBase: string;
   scryptCost: number;
+  passwordThrottle: PasswordThrottle;
 }
 
 /** The player as the app shows them, balance and wager requirement included. */
@@ -109,12 +111,12 @@ async function assertPassword(
 ) {
   if (!password)
     throw new AppError('badRequest', 'Please enter your password to change the phone number');
-  const account = String(player.id);
-  await assertNotThrottled(deps.db, 'password', account, requester.ip);
-  if (!player.passwordHash || !(await verifyPassword(password, player.passwordHash))) {
-    await recordFailure(deps.db, 'password', account, requester.ip);
-    throw new AppError('badRequest', 'The password is incorrect');
-  }
+  const { passwordHash } = player;
+  const ok = await deps.passwordThrottle.check(
+    { account: String(player.id), playerId: player.id, ip: requester.ip },
+    async () => passwordHash !== null && (await verifyPassword(password, passwordHash)),
+  );
+  if (!ok) throw new AppError('badRequest', 'The password is incorrect');
 }
 
 export async function setWithdrawPassword(
@@ -134,7 +136,7 @@ export async function setWithdrawPassword(
   });
   const withdrawPasswordHash = await hashPassword(input.withdrawPassword, deps.scryptCost);
   await updatePlayer(deps.db, player.id, { withdrawPasswordHash });
-  await clearAccountFailures(deps.db, 'withdraw-password', String(player.id));
+  await clearWithdrawPasswordFailures(deps.db, player.id);
   return null;
 }
 
@@ -142,20 +144,16 @@ export async function changeWithdrawPassword(
   deps: PlayersDeps,
   authed: AuthedPlayer,
   input: z.output<typeof ZChangeWithdrawPasswordRequest>,
-  requester: Requester,
 ) {
   const { player } = authed;
-  const account = String(player.id);
-  if (!player.withdrawPasswordHash) {
-    throw new AppError('badRequest', 'Please set a withdrawal password first');
-  }
-  await assertNotThrottled(deps.db, 'withdraw-password', account, requester.ip);
-  if (!(await verifyPassword(input.oldWithdrawPassword, player.withdrawPasswordHash))) {
-    await recordFailure(deps.db, 'withdraw-password', account, requester.ip);
-    throw new AppError('badRequest', 'The old withdrawal password is incorrect');
-  }
+  await assertWithdrawPassword(deps.db, {
+    playerId: player.id,
+    hash: player.withdrawPasswordHash,
+    password: input.oldWithdrawPassword,
+    wrongMessage: 'The old withdrawal password is incorrect',
+  });
   const withdrawPasswordHash = await hashPassword(input.withdrawPassword, deps.scryptCost);
   await updatePlayer(deps.db, player.id, { withdrawPasswordHash });
-  await clearAccountFailures(deps.db, 'withdraw-password', account);
+  await clearWithdrawPasswordFailures(deps.db, player.id);
   return null;
 }

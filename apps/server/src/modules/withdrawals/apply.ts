@@ -12,7 +12,7 @@ import type { WithdrawalsDeps } from './deps';
 import { ORDER_NO_PATTERN, rowId, serviceCharge } from './format';
 import { readTodayUsage, readVipLimits, remainingToday } from './limits';
 import { findOrderByNo, insertOrder, type WithdrawalOrderRow } from './order-store';
-import { checkWithdrawPassword, WRONG_WITHDRAW_PASSWORD } from './password';
+import { assertWithdrawPassword } from './password';
 import { requestPayout } from './payout';
 import { toWithdrawOrder } from './records';
 import { assertWithdrawalAllowed } from './rules';
@@ -26,11 +26,15 @@ export interface ApplyWithdrawalOptions {
   withdrawPassword: string;
 }
 
-type Held = { kind: 'held' | 'existing'; order: WithdrawalOrderRow } | { kind: 'wrongPassword' };
+interface Held {
+  kind: 'held' | 'existing';
+  order: WithdrawalOrderRow;
+}
 
 /**
- * Withdraws: one database transaction locks the player's wallet row (so one player's withdrawals
- * run one at a time and the limits cannot be raced), checks the password, the limits, wagering
+ * Withdraws: the withdrawal password is checked first (its attempts counted atomically before
+ * scrypt runs, see password.ts); then one database transaction locks the player's wallet row (so
+ * one player's withdrawals run one at a time and the limits cannot be raced), checks the limits, wagering
  * and — by the ledger's conditional debit — the balance, moves the amount to withdrawals in
  * flight and writes the order. Then the payout goes to the gateway, unless the order waits for an
  * operator's review. Idempotent by order number.
@@ -42,14 +46,17 @@ export async function applyWithdrawal(
   if (!ORDER_NO_PATTERN.test(options.orderNo)) {
     throw new AppError('badRequest', 'Invalid order number: ask /withdraw/preview for one');
   }
+  await assertWithdrawPassword(deps.db, {
+    playerId: options.player.id,
+    hash: options.player.withdrawPasswordHash,
+    password: options.withdrawPassword,
+  });
   // Ledger account ids are made outside the transaction (see createAccountDirectory).
   const walletId = await deps.accounts.wallet(options.player.id);
   const inFlightId = await deps.accounts.house(HOUSE.withdrawalsInFlight);
   const held = await deps.db.transaction((tx) =>
     holdWithdrawal(tx, deps, options, walletId, inFlightId),
   );
-  // The count of a wrong password is committed; nothing else was done.
-  if (held.kind === 'wrongPassword') throw new AppError('badRequest', WRONG_WITHDRAW_PASSWORD);
   if (held.kind === 'held' && held.order.status === 'processing') {
     return toWithdrawOrder(await requestPayout(deps, held.order));
   }
@@ -70,13 +77,6 @@ async function holdWithdrawal(
     .where(eq(ledgerAccounts.id, walletId))
     .for('update');
   const settings = await readWithdrawSettings(tx);
-  const password = await checkWithdrawPassword(tx, {
-    playerId: player.id,
-    hash: player.withdrawPasswordHash,
-    password: options.withdrawPassword,
-    maxFailures: settings.passwordMaxFailures,
-  });
-  if (password === 'wrong') return { kind: 'wrongPassword' };
   // A repeat of an applied order (a retry after a lost answer) gets that order; nothing moves.
   const existing = await findOrderByNo(tx, orderNo);
   if (existing) {

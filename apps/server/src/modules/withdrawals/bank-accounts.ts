@@ -44,15 +44,8 @@ export async function listBankAccounts(db: Db, options: { playerId: number }) {
   return { list: rows.map(toBankAccount), max: settings.maxAccounts };
 }
 
-async function checkPassword(db: Db, player: PlayerRow, password: string) {
-  const { passwordMaxFailures } = await readWithdrawSettings(db);
-  await assertWithdrawPassword(db, {
-    playerId: player.id,
-    hash: player.withdrawPasswordHash,
-    password,
-    maxFailures: passwordMaxFailures,
-  });
-}
+const checkPassword = (db: Db, player: PlayerRow, password: string) =>
+  assertWithdrawPassword(db, { playerId: player.id, hash: player.withdrawPasswordHash, password });
 
 async function assertNewNumber(tx: Db, playerId: number, number: string, except?: bigint) {
   if (await store.findSameNumber(tx, playerId, number, except)) {

@@ -1,50 +1,51 @@
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
+import { clearAttempts, guardedCheck } from '../../lib/attempts';
 import { verifyPassword } from '../../lib/passwords';
-import { countHit, recentHits } from '../../lib/rate-limit';
+import { readWithdrawSettings } from './settings';
 
 const WINDOW_SECONDS = 15 * 60;
-const BUCKET_SECONDS = 60;
 
 export const WRONG_WITHDRAW_PASSWORD = 'Wrong withdrawal password';
 export const NO_WITHDRAW_PASSWORD = 'Please set a withdrawal password first';
 export const withdrawPasswordLocked = (minutes: number) =>
-  `Too many wrong withdrawal passwords. Please try again in ${minutes} minutes`;
+  `Too many wrong withdrawal passwords. Please try again in ${minutes === 1 ? '1 minute' : `${minutes} minutes`}`;
 
 /**
- * Counted per player under the key the WithdrawalPassword page uses ('withdraw-password'), so a
- * change or reset of the password there clears it. Not per address: players behind one carrier
- * NAT share addresses, and guessing needs the player's own session anyway.
+ * Counted per player, not per address: guessing needs the player's own session anyway, and
+ * players behind one carrier NAT share addresses. A change or reset of the password clears it.
  */
 const failureKey = (playerId: number) => `withdraw-password:account:${playerId}`;
 
-export type PasswordCheck = 'ok' | 'wrong';
-
 /**
- * Checks the withdrawal password against the player's hash. Refuses at once when none is set or
- * the player is locked out; a wrong password is counted (with `db`, which may be the transaction
- * that must commit the count) and answered 'wrong', so the caller decides what to roll back.
+ * Checks the withdrawal password against the player's hash: refused at once when none is set;
+ * otherwise the attempt is counted before scrypt runs, atomically (settings.passwordMaxFailures
+ * in 15 minutes), so concurrent guesses cannot all be checked; a wrong one is refused.
  */
-export async function checkWithdrawPassword(
-  db: Db,
-  options: { playerId: number; hash: string | null; password: string; maxFailures: number },
-): Promise<PasswordCheck> {
-  if (!options.hash) throw new AppError('badRequest', NO_WITHDRAW_PASSWORD);
-  const key = failureKey(options.playerId);
-  if ((await recentHits(db, key, WINDOW_SECONDS)) >= options.maxFailures) {
-    throw new AppError('tooManyRequests', withdrawPasswordLocked(WINDOW_SECONDS / 60));
-  }
-  if (await verifyPassword(options.password, options.hash)) return 'ok';
-  await countHit(db, { key, limit: options.maxFailures, windowSeconds: BUCKET_SECONDS });
-  return 'wrong';
-}
-
-/** The same check for changes outside a money transaction: a wrong password is refused. */
 export async function assertWithdrawPassword(
   db: Db,
-  options: { playerId: number; hash: string | null; password: string; maxFailures: number },
+  options: { playerId: number; hash: string | null; password: string; wrongMessage?: string },
 ) {
-  if ((await checkWithdrawPassword(db, options)) === 'wrong') {
-    throw new AppError('badRequest', WRONG_WITHDRAW_PASSWORD);
-  }
+  const { hash } = options;
+  if (!hash) throw new AppError('badRequest', NO_WITHDRAW_PASSWORD);
+  const { passwordMaxFailures } = await readWithdrawSettings(db);
+  const key = failureKey(options.playerId);
+  const ok = await guardedCheck(
+    db,
+    [{ key, limit: passwordMaxFailures, windowSeconds: WINDOW_SECONDS }],
+    () => verifyPassword(options.password, hash),
+    {
+      clear: [key],
+      refused: (seconds) =>
+        new AppError(
+          'tooManyRequests',
+          withdrawPasswordLocked(Math.max(1, Math.ceil(seconds / 60))),
+        ),
+    },
+  );
+  if (!ok) throw new AppError('badRequest', options.wrongMessage ?? WRONG_WITHDRAW_PASSWORD);
 }
+
+/** Forgets the wrong withdrawal passwords of a player (the password was set anew). */
+export const clearWithdrawPasswordFailures = (db: Db, playerId: number) =>
+  clearAttempts(db, { keys: [failureKey(playerId)] });
