@@ -6,6 +6,7 @@ import { App } from './app/App';
 import { startLaunch } from './app/launch';
 import { endLocalSession } from './features/session/logout';
 import { tracker } from './features/tracking/tracking';
+import i18next from 'i18next';
 import { currentLanguage, initI18n } from './i18n';
 import { requestLocale } from './i18n/languages';
 import { deviceNumber } from './lib/device';
@@ -42,6 +43,8 @@ configureHttp({
   },
   // SPEC.md §4: logout clears the session keys, reloads the cleared state, goes to the entry page.
   onLogout: endLocalSession,
+  failureText: (reason, what) =>
+    `${what ?? i18next.t('failure.action')} ${i18next.t(`failure.${reason}`)}`,
 });
 
 // Opened on any known page but the entry page: start at the entry page (SPEC.md §1).

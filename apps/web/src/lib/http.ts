@@ -8,6 +8,13 @@
  * - HTTP 401: log out and go to the entry page. Other HTTP statuses: their code and error text.
  * - Network failure: code 999 with the error's message; timeout (60 s): 'timeout'; abort: 'abort'.
  * JSON calls (request, post) and form-data uploads (upload) share these rules in `send`.
+ *
+ * Failures never go unanswered (docs: apps/web/README.md, "Errors"): every ApiError carries
+ * its `reason`. A call that is not `silent` (a player's action: a form sent, a code redeemed)
+ * always toasts: the server's own message when it is one for the player ('refused'), and
+ * otherwise a translated line that it did not go through and what to do, by reason — 'network'
+ * is the only one that speaks of the connection; 'system' texts themselves are never shown.
+ * Loads are `silent`: their page shows the failure in place (ui/States ErrorState, same words).
  */
 import { APP_ID, APP_PACKAGE_PREFIX } from '@khel/contract/constants';
 import { STATE_OK } from '@khel/contract/paths';
@@ -16,25 +23,57 @@ import { showToast } from './toast';
 export const REQUEST_TIMEOUT_MS = 60_000;
 export const API_ERROR_CODE = 999;
 
+/**
+ * Why a call failed: `refused` — the server's answer for the player (its message is shown);
+ * `server` — a 'system' message or an HTTP error (our side); `network` — no answer reached
+ * us; `timeout` — none in time; `abort` — the page cancelled it; `logout` — the session ended.
+ */
+export type FailureReason = 'refused' | 'server' | 'network' | 'timeout' | 'abort' | 'logout';
+/** The reasons a player is told in words of our own (a refusal comes in the server's). */
+export type TellableFailure = 'server' | 'network' | 'timeout';
+
+/** What the player is told of a failure that is not a refusal with a message. */
+export const tellableFailure = (reason: FailureReason): TellableFailure =>
+  reason === 'network' || reason === 'timeout' ? reason : 'server';
+
+const isSystemMessage = (message: string) => /system/i.test(message);
+
 export class ApiError extends Error {
   readonly code: number;
   /** The envelope's state, when the server answered one. */
   readonly state: string | undefined;
+  readonly reason: FailureReason;
 
-  constructor(code: number, message: string, state?: string) {
+  constructor(code: number, message: string, state?: string, reason?: FailureReason) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.state = state;
+    this.reason =
+      reason ??
+      (state === undefined
+        ? 'network'
+        : !message || isSystemMessage(message)
+          ? 'server'
+          : 'refused');
   }
 }
+
+/** The reason of any error a call or a page's loader threw; a bug counts as our side. */
+export const failureReason = (error: unknown): FailureReason =>
+  error instanceof ApiError ? error.reason : 'server';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST';
   timeoutMs?: number;
   signal?: AbortSignal;
-  /** Never toast this call's error (background calls such as error reports). */
+  /**
+   * Never toast this call's error: loads (their page shows it in place) and background calls
+   * such as error reports.
+   */
   silent?: boolean;
+  /** What did not happen, to start the failure toast ("Your feedback was not sent."). */
+  failure?: string;
 }
 
 /** What the client needs from the rest of the app, injected once at start (and in tests). */
@@ -42,16 +81,30 @@ export interface HttpEnvironment {
   baseUrl: string;
   commonFields: () => Record<string, unknown>;
   onLogout: () => void;
-  toast: (message: string) => void;
+  toast: (message: string, durationMs?: number) => void;
+  /** The toast of a failed action: what failed (a default when absent) and what to do. */
+  failureText: (reason: TellableFailure, what?: string) => string;
   fetch: typeof fetch;
 }
+
+/** How long a failure toast stays: two sentences to read, longer than a product message. */
+export const FAILURE_TOAST_MS = 3500;
 
 let env: HttpEnvironment = {
   baseUrl: '/api',
   commonFields: () => ({ appId: APP_ID, appPackageName: `${APP_PACKAGE_PREFIX}${APP_ID}` }),
   onLogout: () => undefined,
-  toast: (message) => showToast(message),
+  toast: (message, durationMs) => showToast(message, durationMs),
+  failureText: (reason, what) =>
+    `${what ?? 'That did not go through.'} ${FAILURE_REASON_TEXT[reason]}`,
   fetch: (...args) => fetch(...args),
+};
+
+/** English until the app configures the translated words (main.tsx). */
+const FAILURE_REASON_TEXT: Record<TellableFailure, string> = {
+  server: 'Something went wrong on our side. Please try again in a moment.',
+  network: 'Check your connection and try again.',
+  timeout: 'It took too long to answer. Please try again.',
 };
 
 export function configureHttp(overrides: Partial<HttpEnvironment>) {
@@ -85,6 +138,14 @@ async function send<T>(
   init: { method: 'GET' | 'POST'; headers?: Record<string, string>; body?: BodyInit },
   options: RequestOptions,
 ): Promise<T> {
+  /** Tells the player about a failed action (not a silent call), then answers the error. */
+  const fail = (error: ApiError) => {
+    if (options.silent || error.reason === 'abort' || error.reason === 'logout') return error;
+    if (error.reason === 'refused') env.toast(error.message);
+    else
+      env.toast(env.failureText(tellableFailure(error.reason), options.failure), FAILURE_TOAST_MS);
+    return error;
+  };
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -98,9 +159,10 @@ async function send<T>(
   try {
     response = await env.fetch(`${env.baseUrl}${path}`, { ...init, signal: controller.signal });
   } catch (error) {
-    if (timedOut) throw new ApiError(API_ERROR_CODE, 'timeout');
-    if (controller.signal.aborted) throw new ApiError(API_ERROR_CODE, 'abort');
-    throw new ApiError(API_ERROR_CODE, error instanceof Error ? error.message : String(error));
+    if (timedOut) throw fail(new ApiError(API_ERROR_CODE, 'timeout', undefined, 'timeout'));
+    if (controller.signal.aborted) throw new ApiError(API_ERROR_CODE, 'abort', undefined, 'abort');
+    const message = error instanceof Error ? error.message : String(error);
+    throw fail(new ApiError(API_ERROR_CODE, message, undefined, 'network'));
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onAbort);
@@ -108,11 +170,12 @@ async function send<T>(
 
   if (response.status === 401) {
     env.onLogout();
-    throw new ApiError(401, 'Please login first', '401');
+    throw new ApiError(401, 'Please login first', '401', 'logout');
   }
   const text = await response.text().catch(() => '');
   if (response.status !== 200) {
-    throw new ApiError(response.status, text || response.statusText || `HTTP ${response.status}`);
+    const message = text || response.statusText || `HTTP ${response.status}`;
+    throw fail(new ApiError(response.status, message, undefined, 'server'));
   }
 
   let body: unknown = text;
@@ -130,10 +193,9 @@ async function send<T>(
   const message = typeof envelope.msg === 'string' ? envelope.msg : '';
   if (state === '401' || state === '-1' || isPleaseLogin(message)) {
     env.onLogout();
-  } else if (!options.silent && !/system/i.test(message)) {
-    env.toast(message);
+    throw new ApiError(API_ERROR_CODE, message, state, 'logout');
   }
-  throw new ApiError(API_ERROR_CODE, message, state);
+  throw fail(new ApiError(API_ERROR_CODE, message, state));
 }
 
 export function request<T>(path: string, data?: unknown, options: RequestOptions = {}) {

@@ -23,9 +23,8 @@ export const setWithdrawPassword = (form: {
   withdrawPassword: string;
 }) => post<null>(API_PATHS.setWithdrawPassword, form);
 
-export const submitFeedback = (form: {
-  category: FeedbackCategory;
-  content: string;
-  mobile: string;
-  email: string;
-}) => post<unknown>(FEEDBACK_PATH, form);
+/** `failure` starts the toast the HTTP client shows when it is not sent (lib/http.ts). */
+export const submitFeedback = (
+  form: { category: FeedbackCategory; content: string; mobile: string; email: string },
+  failure: string,
+) => post<unknown>(FEEDBACK_PATH, form, { failure });

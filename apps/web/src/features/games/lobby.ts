@@ -18,6 +18,8 @@ export interface CachedQuery<T> {
   data: T | undefined;
   isPending: boolean;
   isError: boolean;
+  /** Why it failed, while isError. */
+  error: unknown;
   /** Fetches again now, whatever the cache holds (the retry button). */
   refetch: () => void;
 }
@@ -77,6 +79,7 @@ export function useCachedQuery<T>(
     data: state?.data,
     isPending: enabled && status !== 'success' && status !== 'error',
     isError: status === 'error' && state?.data === undefined,
+    error: status === 'error' && state?.data === undefined ? state?.error : null,
     refetch: () => run(0),
   };
 }
