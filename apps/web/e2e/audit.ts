@@ -29,12 +29,17 @@ function layoutFindings(): string[] {
   };
   // checkVisibility also knows content the browser skips: a closed <details>' answer is laid
   // out but never painted, so nothing can cover it.
-  const visible = (el: Element) =>
-    el.checkVisibility({
+  // Text for screen readers only (a 1 px box that clips, `.visually-hidden`) is not shown.
+  const visible = (el: Element) => {
+    const shown = el.checkVisibility({
       opacityProperty: true,
       visibilityProperty: true,
       contentVisibilityAuto: true,
     });
+    const box = el.getBoundingClientRect();
+    const srOnly = box.width <= 1 && box.height <= 1 && getComputedStyle(el).overflow === 'hidden';
+    return shown && !srOnly;
+  };
 
   // 1. Nothing wider than the phone (a page that scrolls sideways).
   const overflow = document.documentElement.scrollWidth - width;
@@ -201,8 +206,19 @@ async function axeFindings(frame: Frame | Page): Promise<string[]> {
   const violations = await frame.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (o: unknown) => Promise<unknown> } }).axe;
     const result = (await axe.run({ resultTypes: ['violations'] })) as {
-      violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[];
+      violations: {
+        id: string;
+        impact: string;
+        help: string;
+        nodes: { target: string[]; failureSummary?: string }[];
+      }[];
     };
+    // The first node's own words say what to change ("contrast of 3.53 (foreground color: …").
+    const why = (summary = '') =>
+      summary
+        .replace(/^Fix (any|all) of the following:\s*/, '')
+        .split('\n')[0]
+        ?.trim();
     return result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map(
@@ -210,7 +226,7 @@ async function axeFindings(frame: Frame | Page): Promise<string[]> {
           `axe ${v.impact} ${v.id}: ${v.help} (${v.nodes
             .map((n) => n.target.join(' '))
             .slice(0, 3)
-            .join(', ')})`,
+            .join(', ')}) — ${why(v.nodes[0]?.failureSummary)}`,
       );
   });
   return violations;

@@ -114,7 +114,6 @@ export async function playerWithStory(baseUrl: string): Promise<PlayerStory> {
 
   const withQuery: Record<string, string[]> = {
     '/pages/Login/Login': ['', '?mode=otp'],
-    '/pages/Login/LoginV2': ['', '?mode=password'],
     '/pages/promo/Promo': PROMO_TABS.map((tab) => `?tab=${tab}`),
     '/pages/search/SearchResult': ['?keyword=dice', '?keyword=zzz'],
     '/pages/wallet/DepositOrderDetail': [online, crypto, selfService].map(

@@ -35,6 +35,8 @@ configureHttp({
       appId: APP_ID,
       deviceNumber: deviceNumber(),
       locale: requestLocale(currentLanguage()),
+      // The UI language itself: operator text and game pages come in it (locale says en).
+      language: currentLanguage(),
       appPackageName: `${APP_PACKAGE_PREFIX}${APP_ID}`,
       h5No: readString(STORAGE_KEYS.h5No) ?? '',
       adid: tracker.attributionId() ?? '',

@@ -24,7 +24,9 @@ export interface LaunchRequest {
   playerId: number;
   gameId: number;
   locale: string;
+  language: string;
   currencySign: string;
+  timezone: string;
 }
 
 /**
@@ -59,7 +61,9 @@ export async function launchGame(db: Db, request: LaunchRequest): Promise<TGameL
     game,
     launchToken,
     locale: request.locale,
+    language: request.language,
     currencySign: request.currencySign,
+    timezone: request.timezone,
   });
   return { url, gameId: game.id, name: game.name };
 }

@@ -8,6 +8,7 @@ import {
 } from '@khel/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
+import { uiLanguage } from '../../lib/localize';
 import { registerEndpoint } from '../../plugins/api';
 import { readSetting } from '../app-config/service';
 import { localDay, offsetMinutes } from '../wallet/date-range';
@@ -45,7 +46,9 @@ export function gameRoutes(app: FastifyInstance, deps: { db: Db }) {
       playerId: req.player!.player.id,
       gameId: input.gameId,
       locale: input.locale,
+      language: uiLanguage(input.language) ?? input.locale,
       currencySign: typeof currencySign === 'string' ? currencySign : 'Rs',
+      timezone: await timezoneOf(db),
     });
   });
 

@@ -8,6 +8,7 @@ import { API_PATHS } from '@khel/contract/paths';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { queryClient } from '../../api/queryClient';
 import { post } from '../../lib/http';
+import { useCurrentLanguage } from '../language/useCurrentLanguage';
 
 /**
  * Home's data. Home is the first screen (budget: 120 KB gzip of JS), so instead of TanStack's
@@ -86,8 +87,9 @@ export function useCachedQuery<T>(
 
 /** Home's query keys (the rest of `games` keys are in launch.ts, off the first screen). */
 export const lobbyKeys = {
-  banners: ['games', 'banners'] as const,
-  rollMessages: ['games', 'rollMsg'] as const,
+  // Operator text comes in the UI language (the body's `language`): one cache per language.
+  banners: (language: string) => ['games', 'banners', language] as const,
+  rollMessages: (language: string) => ['games', 'rollMsg', language] as const,
   lobby: ['games', 'lobby'] as const,
   recent: (uid: string) => ['games', 'recent', uid] as const,
 };
@@ -112,10 +114,14 @@ const fetchRecent = (signal: AbortSignal) =>
   post<TGameRecentResponse>(API_PATHS.gameRecent, {}, { ...quiet, signal });
 
 export const useBanners = () =>
-  useCachedQuery(lobbyKeys.banners, fetchBanners, { staleTime: 5 * 60_000 });
+  useCachedQuery(lobbyKeys.banners(useCurrentLanguage()), fetchBanners, {
+    staleTime: 5 * 60_000,
+  });
 
 export const useRollMessages = () =>
-  useCachedQuery(lobbyKeys.rollMessages, fetchRollMessages, { refetchInterval: 60_000 });
+  useCachedQuery(lobbyKeys.rollMessages(useCurrentLanguage()), fetchRollMessages, {
+    refetchInterval: 60_000,
+  });
 
 export const useLobby = () =>
   useCachedQuery(lobbyKeys.lobby, fetchLobby, { staleTime: 5 * 60_000 });
