@@ -40,6 +40,8 @@ export async function openPhone(
     session?: StoredSession;
     viewport?: { width: number; height: number };
     locale?: string;
+    /** The phone's own time zone (an IANA name); the browser's otherwise. */
+    timezoneId?: string;
   } = {},
 ): Promise<PhonePage> {
   const context = await browser.newContext({
@@ -47,6 +49,7 @@ export async function openPhone(
     isMobile: true,
     hasTouch: true,
     locale: 'en-US',
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
   });
   if (options.locale) {
     await context.addInitScript((lang) => {

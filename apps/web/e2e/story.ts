@@ -3,6 +3,7 @@ import type {
   TGameLaunchResponse,
   TGameSearchResponse,
   TUserInfo,
+  TWithdrawOrder,
 } from '@khel/contract';
 import { ROUTES } from '../src/router/routes';
 import { PROMO_TABS } from '../src/pages/promo/promoTabs';
@@ -30,6 +31,16 @@ export interface PlayerStory {
   session: StoredSession;
   /** Every screen of the app with real query parameters, each as an in-app URL. */
   screens: string[];
+  orders: {
+    online: TDepositOrder;
+    upi: TDepositOrder;
+    imps: TDepositOrder;
+    crypto: TDepositOrder;
+    selfService: TDepositOrder;
+    withdrawal: TWithdrawOrder;
+  };
+  /** The in-house games, as GameWeb opens them. */
+  games: { id: number; name: string; code: string }[];
 }
 
 /** Where amounts were clipped: four digits and more. */
@@ -131,5 +142,10 @@ export async function playerWithStory(baseUrl: string): Promise<PlayerStory> {
       (game) => `/pages/webview/GameWeb?gameId=${game.id}&name=${encodeURIComponent(game.name)}`,
     ),
   ];
-  return { session, screens };
+  return {
+    session,
+    screens,
+    orders: { online, upi, imps, crypto, selfService, withdrawal },
+    games: inHouse.map(({ id, name, code }) => ({ id, name, code })),
+  };
 }
