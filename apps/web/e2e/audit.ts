@@ -198,6 +198,17 @@ function layoutFindings(): string[] {
       );
     }
   }
+  // 7. The chosen tab is in sight: a page opened on its last tab must not show the strip at
+  //    its start with the chosen one scrolled away.
+  for (const list of document.querySelectorAll('[role="tablist"]')) {
+    const chosen = list.querySelector('[role="tab"][aria-selected="true"]');
+    if (!chosen || !visible(list)) continue;
+    const r = chosen.getBoundingClientRect();
+    const b = list.getBoundingClientRect();
+    if (r.left < b.left - 1 || r.right > b.right + 1) {
+      findings.push(`the chosen tab "${chosen.textContent?.trim()}" is scrolled out of sight`);
+    }
+  }
   return [...new Set(findings)];
 }
 

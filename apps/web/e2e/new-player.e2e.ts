@@ -189,7 +189,7 @@ describe.each(VIEWPORTS)('a new player at $width×$height', (viewport) => {
       { timezoneId: 'Asia/Karachi' },
     );
     const when = platformTime(online.createTime);
-    const zone = common.clock.zoneNote.replace('{{zone}}', 'GMT+5:30');
+    const zone = wallet.zoneNote.replace('{{zone}}', 'GMT+5:30');
     await page.getByText(when, { exact: true }).first().waitFor();
     await page.getByText(zone).first().waitFor();
     await openInApp(page, '/pages/wallet/DepositHistory');

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, configureHttp, post, request, upload } from './http';
+import { ApiError, configureHttp, post, request } from './http';
+import { upload } from './upload';
 
 const json = (body: unknown, status = 200) =>
   new Response(typeof body === 'string' ? body : JSON.stringify(body), { status });

@@ -7,9 +7,9 @@
  *   'system'.
  * - HTTP 401: log out and go to the entry page. Other HTTP statuses: their code and error text.
  * - Network failure: code 999 with the error's message; timeout (60 s): 'timeout'; abort: 'abort'.
- * JSON calls (request, post) and form-data uploads (upload) share these rules in `send`.
+ * JSON calls (request, post) and form-data uploads (lib/upload.ts) share these rules in `send`.
  *
- * Failures never go unanswered (docs: apps/web/README.md, "Errors"): every ApiError carries
+ * Failures never go unanswered (apps/web/README.md, "Errors"): every ApiError carries
  * its `reason`. A call that is not `silent` (a player's action: a form sent, a code redeemed)
  * always toasts: the server's own message when it is one for the player ('refused'), and
  * otherwise a translated line that it did not go through and what to do, by reason — 'network'
@@ -38,11 +38,12 @@ export const tellableFailure = (reason: FailureReason): TellableFailure =>
 
 const isSystemMessage = (message: string) => /system/i.test(message);
 
+// Fields assigned in the constructor, not declared as class fields: no helper code for them.
 export class ApiError extends Error {
-  readonly code: number;
+  declare readonly code: number;
   /** The envelope's state, when the server answered one. */
-  readonly state: string | undefined;
-  readonly reason: FailureReason;
+  declare readonly state: string | undefined;
+  declare readonly reason: FailureReason;
 
   constructor(code: number, message: string, state?: string, reason?: FailureReason) {
     super(message);
@@ -95,21 +96,17 @@ let env: HttpEnvironment = {
   commonFields: () => ({ appId: APP_ID, appPackageName: `${APP_PACKAGE_PREFIX}${APP_ID}` }),
   onLogout: () => undefined,
   toast: (message, durationMs) => showToast(message, durationMs),
-  failureText: (reason, what) =>
-    `${what ?? 'That did not go through.'} ${FAILURE_REASON_TEXT[reason]}`,
+  // The translated words are configured at start (main.tsx).
+  failureText: (reason, what) => `${what ?? ''} ${reason}`.trim(),
   fetch: (...args) => fetch(...args),
-};
-
-/** English until the app configures the translated words (main.tsx). */
-const FAILURE_REASON_TEXT: Record<TellableFailure, string> = {
-  server: 'Something went wrong on our side. Please try again in a moment.',
-  network: 'Check your connection and try again.',
-  timeout: 'It took too long to answer. Please try again.',
 };
 
 export function configureHttp(overrides: Partial<HttpEnvironment>) {
   env = { ...env, ...overrides };
 }
+
+/** The fields every body carries (SPEC.md §7). */
+export const commonFields = () => env.commonFields();
 
 const isPleaseLogin = (message: string) => /please login/i.test(message);
 
@@ -117,23 +114,13 @@ function buildBody(data: unknown) {
   // An array body is sent as it is; objects get the common fields (SPEC.md §7).
   if (Array.isArray(data)) return JSON.stringify(data);
   return JSON.stringify({
-    ...env.commonFields(),
+    ...commonFields(),
     ...(data as Record<string, unknown> | undefined),
   });
 }
 
-/** The fields every form-data body carries: the common fields, without empty ones. */
-function buildForm(fields: Record<string, string | Blob>) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(env.commonFields())) {
-    if (value !== null && value !== undefined) form.append(name, String(value));
-  }
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  return form;
-}
-
 /** Sends one request and reads its answer by the envelope rules above: the one code path. */
-async function send<T>(
+export async function send<T>(
   path: string,
   init: { method: 'GET' | 'POST'; headers?: Record<string, string>; body?: BodyInit },
   options: RequestOptions,
@@ -208,16 +195,6 @@ export function request<T>(path: string, data?: unknown, options: RequestOptions
     options,
   );
 }
-
-/**
- * POST as multipart/form-data (avatar upload): the common fields as form fields, then `fields`
- * (a file among them). The browser sets the content type with its boundary.
- */
-export const upload = <T>(
-  path: string,
-  fields: Record<string, string | Blob>,
-  options: Omit<RequestOptions, 'method'> = {},
-) => send<T>(path, { method: 'POST', body: buildForm(fields) }, options);
 
 /** POST with a JSON body: every API call but the languages list. */
 export const post = <T>(

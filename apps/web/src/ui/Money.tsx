@@ -9,17 +9,6 @@ export function formatMoney(rupees: number, sign: string = APP_DEFAULTS.currency
   return `${sign} ${formatted}`;
 }
 
-/** Whole rupees without paise (`Rs 50,000`), for limits and ranges; paise show when there are. */
-export function formatWholeMoney(rupees: number, sign: string = APP_DEFAULTS.currencySign) {
-  if (!Number.isInteger(rupees)) return formatMoney(rupees, sign);
-  return `${sign} ${new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 }).format(rupees)}`;
-}
-
-export function useWholeMoneyText(): (rupees: number) => string {
-  const sign = useCurrencySign();
-  return (rupees) => formatWholeMoney(rupees, sign);
-}
-
 /** Formats rupees as text with the app's currency sign, for amounts inside sentences. */
 export function useMoneyText(): (rupees: number) => string {
   const sign = useCurrencySign();

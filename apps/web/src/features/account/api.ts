@@ -1,6 +1,7 @@
 import type { TUserInfo } from '@khel/contract';
 import { API_PATHS } from '@khel/contract/paths';
-import { post, upload } from '../../lib/http';
+import { post } from '../../lib/http';
+import { upload } from '../../lib/upload';
 import type { FeedbackCategory } from './feedback';
 import type { ProfileUpdate } from './profileForm';
 

@@ -5,12 +5,12 @@ import { usePlatformClock } from './usePlatformClock';
 
 /** "Times are in GMT+5:30": under a list or details whose times a player could misread. */
 export function ZoneNote() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('wallet');
   const { zone } = usePlatformClock();
   return (
     <p className={styles.note} data-testid="zone-note">
       <Icon name="clock" size={14} />
-      {t('clock.zoneNote', { zone })}
+      {t('zoneNote', { zone })}
     </p>
   );
 }

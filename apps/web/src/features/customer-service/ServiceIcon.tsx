@@ -53,7 +53,7 @@ export function ServiceIcon() {
     if (d && !d.moved) openServiceUrl(url);
   };
 
-  const docked = !dragging && placement.docked;
+  const docked = dragging ? null : placement.docked;
   return (
     <button
       ref={button}
@@ -62,7 +62,7 @@ export function ServiceIcon() {
       style={{ transform: `translate(${at.x}px, ${at.y}px)` }}
       aria-label={t('service.open')}
       data-testid="service-icon"
-      data-docked={docked ? placement.side : undefined}
+      data-docked={docked ?? undefined}
       data-dragging={dragging || undefined}
       onPointerDown={handlePointerDown}
       onPointerMove={handlePointerMove}

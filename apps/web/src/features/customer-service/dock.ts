@@ -1,123 +1,83 @@
 import { ICON_SIZE, type Point } from './drag';
 
 /**
- * The service icon never covers what the player reads or taps (docs: apps/web/README.md,
+ * The service icon never covers what the player reads or taps (apps/web/README.md,
  * "Customer-service icon"). Where the player put it is its home; while content lies under the
  * home, it docks to the nearer side edge as a narrow tab at the closest height where nothing is
- * under the tab, and comes back out when the home is clear again.
+ * under the tab, and comes back out when the home is clear again. Small on purpose: it is part
+ * of the first screen (scripts/bench-web.mjs).
  */
 export const TAB_WIDTH = 26; // ServiceIcon.module.css draws the tab this wide
-/** Distance between sampled points: smaller than any line of text. */
+/** Distance between sampled points (smaller than a line of text), and the room kept around. */
 const STEP = 6;
 
-export interface Rect {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
+export interface Placement {
+  /** The edge it is docked to, or null at home. */
+  docked: 'left' | 'right' | null;
+  at: Point;
 }
-
-export type Placement =
-  { docked: false; at: Point } | { docked: true; side: 'left' | 'right'; at: Point };
-
-/** The points of a rect sampled every STEP px (every `stepX` across), edges included. */
-function samples(rect: Rect, stepX = STEP): Point[] {
-  const xs: number[] = [];
-  const ys: number[] = [];
-  for (let x = rect.x + 1; x < rect.x + rect.width; x += stepX) xs.push(x);
-  for (let y = rect.y + 1; y < rect.y + rect.height; y += STEP) ys.push(y);
-  xs.push(rect.x + rect.width - 1);
-  ys.push(rect.y + rect.height - 1);
-  return ys.flatMap((y) => xs.map((x) => ({ x, y })));
-}
-
-const REPLACED = new Set([
-  'IMG',
-  'SVG',
-  'CANVAS',
-  'VIDEO',
-  'INPUT',
-  'SELECT',
-  'TEXTAREA',
-  'IFRAME',
-]);
 
 /**
- * Tells whether a point shows content: text, an image or icon, a form field, or a bar fixed to
- * the screen (header, tab bar, sticky tabs). A card's or the page's plain background is not
- * content. `ignore` (the icon) is looked through.
+ * Whether a point shows content: text, an image or icon, a form field, a header or bar. A
+ * card's or the page's plain background is not content; `icon` is looked through.
  */
-export function contentProbe(ignore: Element) {
-  const fixedCache = new WeakMap<Element, boolean>();
-  const pinned = (el: Element): boolean => {
-    const known = fixedCache.get(el);
-    if (known !== undefined) return known;
-    const position = getComputedStyle(el).position;
-    const result =
-      position === 'fixed' ||
-      position === 'sticky' ||
-      (el.parentElement ? pinned(el.parentElement) : false);
-    fixedCache.set(el, result);
-    return result;
-  };
-  return (x: number, y: number): boolean => {
-    let hit = document.elementFromPoint(x, y);
-    if (hit && ignore.contains(hit)) {
-      hit = document.elementsFromPoint(x, y).find((el) => !ignore.contains(el)) ?? null;
+function shows(icon: Element, x: number, y: number) {
+  const hit = document.elementsFromPoint(x, y).find((el) => !icon.contains(el));
+  if (!hit || hit === document.body || hit === document.documentElement) return false;
+  if (hit.closest('svg,img,input,select,textarea,canvas,video,iframe,header,nav')) return true;
+  const range = document.createRange();
+  for (const node of hit.childNodes) {
+    if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue;
+    range.selectNodeContents(node);
+    for (const r of range.getClientRects()) {
+      if (x >= r.left && x <= r.right && y >= r.top && y <= r.bottom) return true;
     }
-    if (!hit || hit === document.documentElement || hit === document.body) return false;
-    if (REPLACED.has(hit.tagName.toUpperCase()) || hit.closest('svg')) return true;
-    if (pinned(hit)) return true;
-    for (const node of hit.childNodes) {
-      if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue;
-      const range = document.createRange();
-      range.selectNodeContents(node);
-      for (const r of range.getClientRects()) {
-        if (x >= r.left && x <= r.right && y >= r.top && y <= r.bottom) return true;
-      }
-    }
-    return false;
-  };
+  }
+  return false;
 }
 
-/** The y nearest to `preferred` where a window of `height` fits between free rows. */
-export function nearestFreeWindow(
-  busyRows: readonly boolean[],
-  rowHeight: number,
-  height: number,
-  preferred: number,
-): number | null {
-  const span = Math.ceil(height / rowHeight) + 1;
+/** Whether a row of the screen, `y`, shows content anywhere from `x` across `width`. */
+const busyRow = (icon: Element, x: number, width: number, y: number, step = STEP) => {
+  for (let at = x; at < x + width + step; at += step) {
+    if (shows(icon, Math.min(at, x + width), y)) return true;
+  }
+  return false;
+};
+
+/** The y nearest to `preferred` where `height` fits between busy rows (every STEP px). */
+export function nearestFreeWindow(busy: readonly boolean[], height: number, preferred: number) {
+  const span = Math.ceil(height / STEP) + 1;
   let best: number | null = null;
-  for (let start = 0; start + span <= busyRows.length; start += 1) {
-    if (busyRows.slice(start, start + span).some(Boolean)) continue;
-    const y = start * rowHeight;
-    if (best === null || Math.abs(y - preferred) < Math.abs(best - preferred)) best = y;
+  let run = 0;
+  for (let row = 0; row < busy.length; row += 1) {
+    run = busy[row] ? 0 : run + 1;
+    const y = (row - span + 1) * STEP;
+    if (run >= span && (best === null || Math.abs(y - preferred) < Math.abs(best - preferred))) {
+      best = y;
+    }
   }
   return best;
 }
 
-/** Where the icon goes: home when nothing is under it, else a tab at the nearer edge. */
-export function placeIcon(options: {
-  home: Point;
-  column: { left: number; right: number };
-  viewportHeight: number;
-  icon: Element;
-}): Placement {
-  const { home, column, viewportHeight, icon } = options;
-  const shows = contentProbe(icon);
-  const homeRect = { x: home.x, y: home.y, width: ICON_SIZE, height: ICON_SIZE };
-  if (!samples(homeRect).some((p) => shows(p.x, p.y))) return { docked: false, at: home };
-
-  const side = home.x + ICON_SIZE / 2 < (column.left + column.right) / 2 ? 'left' : 'right';
-  const x = side === 'left' ? column.left : column.right - TAB_WIDTH;
-  const column_ = samples({ x, y: 0, width: TAB_WIDTH, height: viewportHeight }, TAB_WIDTH / 2);
-  const rows = Math.ceil(viewportHeight / STEP);
-  const busy = Array.from({ length: rows }, () => false);
-  for (const p of column_) {
-    const row = Math.min(rows - 1, Math.floor(p.y / STEP));
-    if (!busy[row] && shows(p.x, p.y)) busy[row] = true;
+/** Where the icon goes: home when nothing is under it (and around it), else a tab at an edge. */
+export function placeIcon(
+  icon: Element,
+  home: Point,
+  column: { left: number; right: number },
+  viewportHeight: number,
+): Placement {
+  let clear = true;
+  for (let y = home.y - STEP; clear && y <= home.y + ICON_SIZE + STEP; y += STEP) {
+    clear = !busyRow(icon, home.x - STEP, ICON_SIZE + 2 * STEP, y);
   }
-  const y = nearestFreeWindow(busy, STEP, ICON_SIZE, home.y);
-  return { docked: true, side, at: { x, y: y ?? home.y } };
+  if (clear) return { docked: null, at: home };
+  const docked = home.x + ICON_SIZE / 2 < (column.left + column.right) / 2 ? 'left' : 'right';
+  const x = docked === 'left' ? column.left : column.right - TAB_WIDTH;
+  const from = docked === 'left' ? x : x - STEP;
+  const busy: boolean[] = [];
+  // Every 8 px across the edge: the thinnest glyph is wider.
+  for (let y = 0; y < viewportHeight; y += STEP) {
+    busy.push(busyRow(icon, from, TAB_WIDTH + STEP, y, 8));
+  }
+  return { docked, at: { x, y: nearestFreeWindow(busy, ICON_SIZE, home.y) ?? home.y } };
 }

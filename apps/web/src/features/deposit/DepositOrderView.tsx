@@ -50,7 +50,10 @@ export function DepositOrderView({ order }: DepositOrderViewProps) {
   const serviceUrl = useServiceUrl();
   const payUrl = payNowUrl(order);
   const kind = order.channel === 2 ? 'transfer' : order.channel === 4 ? 'crypto' : 'online';
-  const channelLabel = order.channelName || t(`order.channelKind.${kind}`);
+  // A self-service order's channel is named by the server in English: say it in the player's words.
+  const channelLabel = order.selfService
+    ? t('order.selfService')
+    : order.channelName || t(`order.channelKind.${kind}`);
 
   const optional = (label: string, value: string | null): DetailItem[] =>
     value ? [{ label, value }] : [];
@@ -70,7 +73,6 @@ export function DepositOrderView({ order }: DepositOrderViewProps) {
     ...optional(t('order.successTime'), order.successTime && clock.dateTime(order.successTime)),
     ...identifier(t('order.utr'), order.utr),
     ...identifier(t('order.txHash'), order.txHash),
-    ...(order.selfService ? [{ label: t('order.kind'), value: t('order.selfService') }] : []),
   ];
 
   return (

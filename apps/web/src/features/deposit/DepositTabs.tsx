@@ -2,7 +2,7 @@ import type { TChargeInfo } from '@khel/contract';
 import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../../ui/icons';
-import { Tabs } from '../../ui/Tabs';
+import { MethodTabs } from './MethodTabs';
 import { EmptyState } from '../../ui/States';
 import { openServiceUrl, useServiceUrl } from '../customer-service/useServiceUrl';
 import { AgencyPanel } from './AgencyPanel';
@@ -25,10 +25,7 @@ const PANELS: Record<DepositTabKey, ComponentType<{ info: TChargeInfo }>> = {
   4: CryptoPanel,
 };
 
-/**
- * The deposit tabs charge info switches on, each with its own form: a grid of cards, so every
- * method is in sight whatever the language (a sideways strip hid 'Crypto' off-screen).
- */
+/** The deposit tabs charge info switches on (MethodTabs), each with its own form. */
 export function DepositTabs({ info }: DepositTabsProps) {
   const { t } = useTranslation('wallet');
   const serviceUrl = useServiceUrl();
@@ -56,11 +53,10 @@ export function DepositTabs({ info }: DepositTabsProps) {
   return (
     <>
       <div className={styles.tabs}>
-        <Tabs
+        <MethodTabs
           items={items}
           value={String(activeKey)}
           onChange={setActive}
-          variant="cards"
           label={t('deposit.tabsLabel')}
         />
       </div>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../ui/icons';
-import { useWholeMoneyText } from '../../ui/Money';
+import { useCurrencySign } from '../../stores/app';
+import { formatMoney } from '../../ui/Money';
 import { channelRange, parseAmountRange, type MethodItem } from './methods';
 import styles from './MethodList.module.css';
 
@@ -15,7 +16,12 @@ export interface MethodListProps {
 /** The online payment channels; a channel that does not take the amount is greyed out. */
 export function MethodList({ methods, selected, onSelect, bounds }: MethodListProps) {
   const { t } = useTranslation('wallet');
-  const money = useWholeMoneyText();
+  const sign = useCurrencySign();
+  // Whole rupees for a range (`Rs 50,000`); paise only when there are.
+  const money = (rupees: number) =>
+    Number.isInteger(rupees)
+      ? `${sign} ${rupees.toLocaleString('en-IN')}`
+      : formatMoney(rupees, sign);
   if (methods.length === 0) return <p className={styles.none}>{t('deposit.noChannels')}</p>;
   return (
     <div className={styles.list} role="radiogroup" aria-label={t('deposit.channel')}>

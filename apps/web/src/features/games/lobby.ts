@@ -8,7 +8,6 @@ import { API_PATHS } from '@khel/contract/paths';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { queryClient } from '../../api/queryClient';
 import { post } from '../../lib/http';
-import { useCurrentLanguage } from '../language/useCurrentLanguage';
 
 /**
  * Home's data. Home is the first screen (budget: 120 KB gzip of JS), so instead of TanStack's
@@ -113,13 +112,12 @@ const fetchLobby = (signal: AbortSignal) =>
 const fetchRecent = (signal: AbortSignal) =>
   post<TGameRecentResponse>(API_PATHS.gameRecent, {}, { ...quiet, signal });
 
-export const useBanners = () =>
-  useCachedQuery(lobbyKeys.banners(useCurrentLanguage()), fetchBanners, {
-    staleTime: 5 * 60_000,
-  });
+/** In `language`, the UI language the body's `language` field carries (main.tsx). */
+export const useBanners = (language: string) =>
+  useCachedQuery(lobbyKeys.banners(language), fetchBanners, { staleTime: 5 * 60_000 });
 
-export const useRollMessages = () =>
-  useCachedQuery(lobbyKeys.rollMessages(useCurrentLanguage()), fetchRollMessages, {
+export const useRollMessages = (language: string) =>
+  useCachedQuery(lobbyKeys.rollMessages(language), fetchRollMessages, {
     refetchInterval: 60_000,
   });
 
