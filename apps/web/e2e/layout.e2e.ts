@@ -67,6 +67,28 @@ describe.each(VIEWPORTS)('every screen at $width×$height', (viewport) => {
     300_000,
   );
 
+  it('has no accessibility fault while a screen is still loading', async () => {
+    const { page, context } = await openPhone(browser, { viewport, session: story.session });
+    const settled = watchSettling(page);
+    await startApp(page, baseUrl);
+    await settled();
+    // From here on no API call answers: every screen shows what it shows while it loads.
+    await page.route('**/api/**', () => new Promise<void>(() => undefined));
+    const findings: string[] = [];
+    for (const screen of story.screens) {
+      await openInApp(page, screen);
+      await page
+        .waitForSelector('[aria-busy="true"], [data-loading]', { timeout: 1500 })
+        .catch(() => undefined); // a screen that needs no call has nothing to wait for
+      // Loading views are brief: their accessibility is judged, not their layout.
+      for (const finding of await auditPage(page)) {
+        if (finding.includes('axe ')) findings.push(`${screen} (loading): ${finding}`);
+      }
+    }
+    await context.close();
+    expect(findings.join('\n')).toBe('');
+  }, 300_000);
+
   it("has no fault on the sandbox gateway's pay page and operator pages", async () => {
     // A pay page of its own player: the story's player has all the pending orders it may.
     const payer = await createGuest(baseUrl);
