@@ -119,6 +119,13 @@ function layoutFindings(): string[] {
     const style = getComputedStyle(box);
     // A scroller shows the rest when scrolled: only a box that hides it cuts it.
     if (style.overflowX === 'auto' || style.overflowX === 'scroll') continue;
+    // A marquee (the Home announcements) moves its whole text through its box: the text's
+    // element or one between it and the box runs an animation.
+    let moving = false;
+    for (let at: Element | null = parent; at && at !== box; at = at.parentElement) {
+      if (getComputedStyle(at).animationName !== 'none') moving = true;
+    }
+    if (moving) continue;
     const range = document.createRange();
     range.selectNodeContents(node);
     const r = range.getBoundingClientRect();

@@ -48,7 +48,9 @@ describe('Crash in GameWeb', () => {
     for (let attempt = 0; attempt < 3 && !cashedOut; attempt += 1) {
       await Promise.all([placeBet(alice.frame), placeBet(bob.frame)]);
       const cashOut = alice.frame.getByRole('button', { name: label(crash.cashOut) });
-      await cashOut.or(lost(alice.frame)).waitFor({ timeout: 30_000 });
+      // A bet for the next round waits for the one in flight: at most its 1,000x maximum
+      // (under 116 s, apps/games/src/server/crash/README.md), the pause and the betting time.
+      await cashOut.or(lost(alice.frame)).waitFor({ timeout: 130_000 });
       if (await cashOut.isVisible()) await cashOut.click().catch(() => undefined);
       const paid = alice.frame.getByText(label(crash.cashedOut));
       await paid.or(lost(alice.frame)).waitFor({ timeout: 30_000 });
@@ -71,5 +73,5 @@ describe('Crash in GameWeb', () => {
       expect(player.errors).toEqual([]);
       await player.context.close();
     }
-  }, 400_000);
+  }, 900_000);
 });

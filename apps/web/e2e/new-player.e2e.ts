@@ -329,6 +329,7 @@ describe.each(VIEWPORTS)('a new player at $width×$height', (viewport) => {
     await page
       .getByRole('listitem', { name: /^₹ [\d,]+\.\d\d · / })
       .getByRole('form', { name: /^Settle payout / })
+      .first()
       .waitFor();
     await context.close();
   });

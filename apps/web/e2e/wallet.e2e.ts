@@ -28,8 +28,10 @@ async function creditSandboxMoney(playerId: string, amount: number) {
 /** One-click login through the app, as a new player would. */
 async function loginAsGuest(page: Page) {
   await openLogin(page, baseUrl);
-  await page.locator('input[name="consent"]').check();
   await page.getByTestId('guest-login').click();
+  const sheet = page.getByTestId('consent-sheet');
+  await sheet.locator('input[name="consent"]').check();
+  await sheet.getByTestId('consent-continue').click();
   await page.getByTestId('guest-saved').click();
   await expectLoggedInHome(page);
 }

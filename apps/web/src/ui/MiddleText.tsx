@@ -11,8 +11,9 @@ export interface MiddleTextProps {
  * An identifier on one monospace line, never broken in two (that reads as two values): when the
  * line is too narrow for it, its middle gives way to an ellipsis, keeping the start and the end
  * a player compares (`TKhelDemo…Funds00001`). Screen readers and the copy button get it whole.
- * A hidden copy of the full value keeps the box's natural width, so a row can still decide to put
- * it on a line of its own before it is shortened.
+ * A hidden copy of the full value (drawn by CSS, so the page's text holds the value once) keeps
+ * the box's natural width, so a row can still decide to put it on a line of its own before it is
+ * shortened.
  */
 export function MiddleText({ value, className }: MiddleTextProps) {
   const box = useRef<HTMLSpanElement>(null);
@@ -41,9 +42,7 @@ export function MiddleText({ value, className }: MiddleTextProps) {
       : `${value.slice(0, Math.ceil((fits - 1) / 2))}…${value.slice(value.length - Math.floor((fits - 1) / 2))}`;
   return (
     <span ref={box} className={`${styles.box} ${className ?? ''}`} title={value}>
-      <span ref={full} className={styles.ghost} aria-hidden="true">
-        {value}
-      </span>
+      <span ref={full} className={styles.ghost} data-value={value} aria-hidden="true" />
       {shown === value ? (
         <span className={styles.shown}>{value}</span>
       ) : (
