@@ -116,6 +116,7 @@ export async function buildApp({
           avatarMaxBytes: config.avatarMaxBytes,
           avatarMaxCount: config.avatarMaxCount,
           sandbox: config.sandbox,
+          sandboxToolsToken: config.sandboxToolsToken,
         },
       );
       await providerRoutes(api, {
@@ -123,7 +124,12 @@ export async function buildApp({
         accounts: ledgerAccounts,
         providers: createProviderDirectory(db),
       });
-      walletRoutes(api, { db, accounts: ledgerAccounts, sandbox: config.sandbox });
+      walletRoutes(api, {
+        db,
+        accounts: ledgerAccounts,
+        sandbox: config.sandbox,
+        toolsToken: config.sandboxToolsToken,
+      });
       await depositRoutes(api, {
         db,
         accounts: ledgerAccounts,

@@ -11,6 +11,7 @@ import {
   uploadAvatarEndpoint,
   userInfoEndpoint,
 } from '@khel/contract';
+import { sandboxToolsGuard } from '@khel/psp-sandbox';
 import type { FastifyInstance } from 'fastify';
 import { normalizePhone } from '@khel/contract';
 import { AppError } from '../../errors';
@@ -37,6 +38,8 @@ export interface PlayerRouteOptions {
   avatarMaxBytes: number;
   avatarMaxCount: number;
   sandbox: boolean;
+  /** SANDBOX_TOOLS_TOKEN: the dev outbox needs it, or loopback without it. */
+  sandboxToolsToken: string | undefined;
 }
 
 export async function playerRoutes(
@@ -128,6 +131,7 @@ export async function playerRoutes(
   if (options.sandbox) {
     app.get<{ Querystring: { mobile?: string; limit?: string } }>(
       devOutboxEndpoint.path,
+      { onRequest: sandboxToolsGuard(options.sandboxToolsToken) },
       async (request) => {
         const mobile = request.query.mobile ? normalizePhone(request.query.mobile) : undefined;
         if (mobile === null) throw new AppError('badRequest', 'Invalid mobile');
