@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createTestApp, type TestApp } from '../../server/test/helpers/app';
 import type { TestDatabaseTarget } from '../../server/test/helpers/databases';
-import { fundedPlayer } from '../../server/test/helpers/provider';
-import { createLaunchToken } from '../../server/src/modules/provider-api/launch';
+import { fundedPlayer, newLaunch } from '../../server/test/helpers/provider';
 import { readWallet } from '../../server/src/modules/wallet/accounts';
 
 export { testDatabases } from '../../server/test/helpers/databases';
@@ -39,7 +38,17 @@ export async function gamesPost<T = Record<string, unknown>>(
 }
 
 export async function launchToken(t: TestApp, playerId: number, gameCode = 'dice') {
-  return createLaunchToken(t.database.db, { playerId, providerCode: 'khel', gameCode });
+  return (await newLaunch(t.database.db, { playerId, providerCode: 'khel', gameCode })).launchToken;
+}
+
+/** A games session of a player opened from a fresh login; `login` is its sign and uid. */
+export async function sessionFromLogin(t: TestApp, playerId: number, gameCode = 'dice') {
+  const launch = await newLaunch(t.database.db, { playerId, providerCode: 'khel', gameCode });
+  const answer = await gamesPost<{ sessionToken: string }>(t.app, 'session', {
+    launchToken: launch.launchToken,
+  });
+  if (answer.status !== 200) throw new Error(`session: ${JSON.stringify(answer.body)}`);
+  return { token: answer.body.sessionToken, login: { sign: launch.sign, uid: launch.uid } };
 }
 
 /** A funded player with a games session. */

@@ -10,6 +10,7 @@ import { createGoogleVerifier, fetchJwks } from './integrations/google/verifyIdT
 import { createPaymentGateway } from './integrations/payments';
 import { registerEmbeddedPsp } from './integrations/payments/embedded';
 import { createSmsSender, type SmsSender } from './integrations/sms';
+import { startSmsDelivery } from './integrations/sms/outbox';
 import { loadServerSecret } from './lib/secrets';
 import type { AccountsDeps } from './modules/accounts/deps';
 import type { OtpDeps } from './modules/accounts/otp';
@@ -38,6 +39,8 @@ export interface BuildAppOptions {
   /** Outside systems, replaced in tests (default: from the configuration). */
   integrations?: {
     sms?: SmsSender;
+    /** 'manual': no delivery loop; tests run deliverDueSms themselves (default 'loop'). */
+    smsDelivery?: 'loop' | 'manual';
     googleKeys?: () => Promise<{ keys: JsonWebKey[] }>;
   };
 }
@@ -73,9 +76,19 @@ export async function buildApp({
   const webBuilt = hasWebBuild(config.webDist);
   const secret = await loadServerSecret(db, config);
   const sessionSettings = { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs };
+  const smsDelivery =
+    integrations.smsDelivery === 'manual'
+      ? null
+      : startSmsDelivery({
+          db,
+          sender: integrations.sms ?? createSmsSender(config),
+          log: app.log,
+          keepText: config.sandbox,
+        });
+  app.addHook('onClose', async () => smsDelivery?.stop());
   const otp: OtpDeps = {
     db,
-    sms: integrations.sms ?? createSmsSender(config, db),
+    smsQueued: () => smsDelivery?.kick(),
     secret,
     dailyLimitPhone: config.otpDailyLimitPhone,
     dailyLimitIp: config.otpDailyLimitIp,
@@ -123,6 +136,7 @@ export async function buildApp({
         db,
         accounts: ledgerAccounts,
         providers: createProviderDirectory(db),
+        sessionIdleMs: config.sessionIdleMs,
       });
       walletRoutes(api, {
         db,

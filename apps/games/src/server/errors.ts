@@ -32,6 +32,19 @@ export class GameError extends Error {
   }
 }
 
+export const SESSION_ENDED =
+  'Your Khel session has ended: you logged out, changed your password or it expired. Log in and reopen the game';
+
+/**
+ * The platform refused the session: a game session lives only as long as the player's login
+ * that launched it (logout, password change or reset, expiry). Ours ends with it (routes.ts).
+ */
+export class SessionEnded extends GameError {
+  constructor() {
+    super('UNAUTHORIZED', SESSION_ENDED);
+  }
+}
+
 /** The platform's provider API could not be reached (network error or timeout). */
 export class PlatformUnavailable extends Error {
   constructor(message = 'The platform is unreachable', options?: { cause?: unknown }) {

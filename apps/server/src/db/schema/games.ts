@@ -16,7 +16,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { players } from './accounts';
+import { players, sessions } from './accounts';
 import { createdAt, paise } from './columns';
 
 /**
@@ -119,6 +119,8 @@ export const gameSessions = pgTable(
       .notNull()
       .references(() => players.id),
     gameCode: text('game_code'),
+    /** The login that launched the game: the game session ends with it (migration 0010). */
+    playerSessionId: bigint('player_session_id', { mode: 'bigint' }).references(() => sessions.id),
     launchTokenHash: text('launch_token_hash').notNull().unique(),
     launchExpiresAt: timestamp('launch_expires_at', { withTimezone: true }).notNull(),
     sessionTokenHash: text('session_token_hash').unique(),

@@ -43,6 +43,7 @@ export function gameRoutes(app: FastifyInstance, deps: { db: Db }) {
     const currencySign = await readSetting(db, 'currencySign');
     return launchGame(db, {
       playerId: req.player!.player.id,
+      playerSessionId: req.player!.sessionId,
       gameId: input.gameId,
       locale: input.locale,
       currencySign: typeof currencySign === 'string' ? currencySign : 'Rs',

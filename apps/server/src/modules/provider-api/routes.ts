@@ -69,11 +69,11 @@ async function answerProvider(
 
   switch (action as ProviderAction) {
     case 'session': {
-      const session = await exchangeLaunchToken(
-        deps.db,
+      const session = await exchangeLaunchToken(deps.db, {
         providerCode,
-        (input as { launchToken: string }).launchToken,
-      );
+        launchToken: (input as { launchToken: string }).launchToken,
+        idleMs: deps.sessionIdleMs,
+      });
       if (!session) throw new ProviderError('INVALID_SESSION');
       const player = await findPlayerById(deps.db, session.playerId);
       if (!player || player.status !== 'active') throw new ProviderError('PLAYER_DISABLED');
@@ -90,11 +90,11 @@ async function answerProvider(
       };
     }
     case 'balance': {
-      const session = await findLiveSession(
-        deps.db,
+      const session = await findLiveSession(deps.db, {
         providerCode,
-        (input as { sessionId: string }).sessionId,
-      );
+        sessionId: (input as { sessionId: string }).sessionId,
+        idleMs: deps.sessionIdleMs,
+      });
       if (!session) throw new ProviderError('INVALID_SESSION');
       return {
         state: '200',
