@@ -7,8 +7,15 @@ import { readWallet } from '../../server/src/modules/wallet/accounts';
 export { testDatabases } from '../../server/test/helpers/databases';
 
 /** The platform with the games embedded, listening so the games server can call it over HTTP. */
-export async function startPlatform(target: TestDatabaseTarget): Promise<TestApp> {
-  const t = await createTestApp(target, { GAMES_EMBEDDED: 'true', GAMES_CRASH_LOOP: 'false' });
+export async function startPlatform(
+  target: TestDatabaseTarget,
+  env: Record<string, string> = {},
+): Promise<TestApp> {
+  const t = await createTestApp(target, {
+    GAMES_EMBEDDED: 'true',
+    GAMES_CRASH_LOOP: 'false',
+    ...env,
+  });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   return t;
 }
@@ -24,10 +31,12 @@ export async function gamesPost<T = Record<string, unknown>>(
   path: string,
   body: unknown = {},
   token?: string,
+  ip?: string,
 ): Promise<Answer<T>> {
   const response = await app.inject({
     method: 'POST',
     url: `/games/api/${path}`,
+    ...(ip ? { remoteAddress: ip } : {}),
     headers: {
       'content-type': 'application/json',
       ...(token ? { authorization: `Bearer ${token}` } : {}),

@@ -135,3 +135,28 @@ ALTER TABLE sms_outbox ADD COLUMN sent_at timestamp with time zone;
 ALTER TABLE sms_outbox ADD COLUMN last_error text;
 --> statement-breakpoint
 CREATE INDEX sms_outbox_due ON sms_outbox (next_attempt_at) WHERE status = 'pending';
+--> statement-breakpoint
+-- Search terms (modules/games/search-terms.ts): each searcher keeps its most recent distinct
+-- terms and counts a term once a day; the popular searches read each day's top terms by index.
+CREATE TABLE game_search_recent (
+  searcher text NOT NULL,
+  term text NOT NULL,
+  day date NOT NULL,
+  searched_at timestamp with time zone NOT NULL DEFAULT now(),
+  PRIMARY KEY (searcher, term)
+);
+--> statement-breakpoint
+CREATE INDEX game_search_recent_searcher ON game_search_recent (searcher, searched_at);
+--> statement-breakpoint
+CREATE INDEX game_search_recent_day ON game_search_recent (day);
+--> statement-breakpoint
+CREATE INDEX game_search_terms_day_count ON game_search_terms (day, count DESC, term);
+--> statement-breakpoint
+-- Avatars are served by a random public id; the sequential ids are no longer served.
+ALTER TABLE stored_files ADD COLUMN public_id text;
+--> statement-breakpoint
+UPDATE stored_files SET public_id = replace(gen_random_uuid()::text, '-', '');
+--> statement-breakpoint
+ALTER TABLE stored_files ALTER COLUMN public_id SET NOT NULL;
+--> statement-breakpoint
+CREATE UNIQUE INDEX stored_files_public_id ON stored_files (public_id);

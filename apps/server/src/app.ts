@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { pruneRateLimits } from './lib/rate-limit';
+import { createRateLimitStore } from './lib/rate-limit-store';
 import type { JsonWebKey } from 'node:crypto';
 import { createGoogleVerifier, fetchJwks } from './integrations/google/verifyIdToken';
 import { createPaymentGateway } from './integrations/payments';
@@ -19,6 +20,7 @@ import { authenticate } from './modules/accounts/sessions';
 import { playerRoutes } from './modules/players/routes';
 import { createProviderDirectory } from './modules/provider-api/providers';
 import { providerRoutes } from './modules/provider-api/routes';
+import { createBetLimiter } from './modules/provider-api/bet-limit';
 import { registerEmbeddedGames } from './modules/games/embedded';
 import { gameRoutes } from './modules/games/routes';
 import { homeRoutes } from './modules/home/routes';
@@ -112,6 +114,9 @@ export async function buildApp({
   const ledgerAccounts = createAccountDirectory(db);
   const gateway = createPaymentGateway(app, config, secret);
   app.decorateRequest('player', null);
+  const rateLimitStore = createRateLimitStore({ db, redisUrl: config.redisUrl });
+  app.decorate('rateLimitStore', rateLimitStore);
+  app.addHook('onClose', async () => rateLimitStore.close());
   app.decorate('authenticatePlayer', (credentials) =>
     authenticate(db, credentials, sessionSettings),
   );
@@ -130,6 +135,7 @@ export async function buildApp({
           avatarMaxCount: config.avatarMaxCount,
           sandbox: config.sandbox,
           sandboxToolsToken: config.sandboxToolsToken,
+          onlineRate: config.rateLimits.online,
         },
       );
       await providerRoutes(api, {
@@ -137,6 +143,11 @@ export async function buildApp({
         accounts: ledgerAccounts,
         providers: createProviderDirectory(db),
         sessionIdleMs: config.sessionIdleMs,
+        limitBet: createBetLimiter({
+          db,
+          store: rateLimitStore,
+          perMinute: config.rateLimits.bet.player,
+        }),
       });
       walletRoutes(api, {
         db,
@@ -151,7 +162,11 @@ export async function buildApp({
         publicUrl: config.publicUrl,
       });
       homeRoutes(api, { db });
-      gameRoutes(api, { db });
+      gameRoutes(api, {
+        db,
+        rates: config.rateLimits,
+        searchTermsKept: config.searchTermsKept,
+      });
       await registerWithdrawals(
         api,
         { db, accounts: ledgerAccounts, gateway, log: app.log },
@@ -168,7 +183,9 @@ export async function buildApp({
   );
 
   app.get('/healthz', async () => ({ ok: true, database: database.kind }));
-  if (config.games.embedded) await registerEmbeddedGames(app, { config, db, serverSecret: secret });
+  if (config.games.embedded) {
+    await registerEmbeddedGames(app, { config, db, serverSecret: secret, rateLimitStore });
+  }
   if (config.psp.embedded) await registerEmbeddedPsp(app, { config, db, serverSecret: secret });
 
   if (webBuilt) await registerWebApp(app, config.webDist);

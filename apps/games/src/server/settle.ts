@@ -1,6 +1,6 @@
 import { queryRows, type AnyDb } from '@khel/db';
 import { sql, type SQL } from 'drizzle-orm';
-import { GameError, PlatformUnavailable, SessionEnded } from './errors';
+import { GameError, PlatformUnavailable, SessionEnded, TOO_MANY_BETS } from './errors';
 import type { PlatformAnswer, PlatformClient } from './platform';
 import { toRupees } from './money';
 
@@ -220,6 +220,8 @@ export function betRefusal(answer: PlatformAnswer): GameError {
       return new GameError('UNAUTHORIZED', 'This account may not play');
     case 'INVALID_REQUEST':
       return new GameError('INVALID_REQUEST', answer.msg ?? 'The platform refused the bet');
+    case 'TOO_MANY_BETS':
+      return new GameError('TOO_MANY_REQUESTS', TOO_MANY_BETS);
     default:
       return new GameError(
         'PLATFORM_UNAVAILABLE',

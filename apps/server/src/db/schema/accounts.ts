@@ -127,6 +127,8 @@ export const smsOutbox = pgTable(
 /** Uploaded files (avatars), kept in the database so every API instance can serve them. */
 export const storedFiles = pgTable('stored_files', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
+  /** What its URL names: random, so files cannot be listed by counting (migration 0010). */
+  publicId: text('public_id').notNull().unique('stored_files_public_id'),
   ownerPlayerId: bigint('owner_player_id', { mode: 'number' }).references(() => players.id),
   kind: text('kind').notNull(),
   contentType: text('content_type').notNull(),

@@ -33,6 +33,8 @@ export interface ProviderDeps {
   providers: ProviderDirectory;
   /** SESSION_IDLE_HOURS: a game session ends with its player's session, idle expiry included. */
   sessionIdleMs: number;
+  /** Refuses a bet over the player's per-minute limit (bet-limit.ts). */
+  limitBet: (providerCode: string, sessionId: string) => Promise<void>;
 }
 
 const amountOf = (value: unknown, allowZero: boolean) => {

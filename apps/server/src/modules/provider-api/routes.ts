@@ -101,8 +101,11 @@ async function answerProvider(
         resultData: balanceData((await readWallet(deps.db, session.playerId)).balancePaise),
       };
     }
-    case 'bet':
-      return placeBet(deps, providerCode, input as Parameters<typeof placeBet>[2]);
+    case 'bet': {
+      const bet = input as Parameters<typeof placeBet>[2];
+      await deps.limitBet(providerCode, bet.sessionId);
+      return placeBet(deps, providerCode, bet);
+    }
     case 'win':
       return settleWin(deps, providerCode, input as Parameters<typeof settleWin>[2]);
     case 'rollback':
