@@ -11,7 +11,7 @@ import { createGoogleVerifier, fetchJwks } from './integrations/google/verifyIdT
 import { createPaymentGateway } from './integrations/payments';
 import { registerEmbeddedPsp } from './integrations/payments/embedded';
 import { createSmsSender, type SmsSender } from './integrations/sms';
-import { startSmsDelivery } from './integrations/sms/outbox';
+import { pruneSmsOutbox, startSmsDelivery } from './integrations/sms/outbox';
 import { loadServerSecret } from './lib/secrets';
 import type { AccountsDeps } from './modules/accounts/deps';
 import type { OtpDeps } from './modules/accounts/otp';
@@ -192,6 +192,9 @@ export async function buildApp({
 
   const pruneTimer = setInterval(() => {
     pruneRateLimits(db).catch((err: unknown) => app.log.warn({ err }, 'rate-limit prune failed'));
+    if (!config.sandbox) {
+      pruneSmsOutbox(db).catch((err: unknown) => app.log.warn({ err }, 'SMS outbox prune failed'));
+    }
   }, 10 * 60_000);
   pruneTimer.unref();
   app.addHook('onClose', async () => clearInterval(pruneTimer));

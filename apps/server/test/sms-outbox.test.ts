@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BuildAppOptions } from '../src/app';
 import { queryRows } from '../src/db/query';
-import { SMS_MAX_ATTEMPTS, deliverDueSms } from '../src/integrations/sms/outbox';
+import { SMS_MAX_ATTEMPTS, deliverDueSms, pruneSmsOutbox } from '../src/integrations/sms/outbox';
 import type { SmsMessage, SmsSender } from '../src/integrations/sms/types';
 import { insertPlayer } from '../src/modules/accounts/store';
 import { commonBody, createTestApp, postApi, type TestApp } from './helpers/app';
@@ -163,6 +163,22 @@ describe.each(testDatabases())('SMS off the request path on $kind', (target) => 
     expect(expectOk((await otpLogin(t.app, fresh, code, CONSENT)).body)).toMatchObject({
       newUserFlag: 1,
     });
+
+    // A registration code, delivered by the loop's work, registers a number.
+    const third = newIndianPhone();
+    await sendCode(t.app, third, 'register', { ip: newIp() });
+    await deliver();
+    const registration = await postApi(
+      t.app,
+      '/sso/register',
+      commonBody({
+        mobile: third,
+        verificationCode: provider.codeFor(third)!,
+        password: GOOD_PASSWORD,
+        ...CONSENT,
+      }),
+    );
+    expect(expectOk(registration.body)).toMatchObject({ newUserFlag: 1 });
   });
 
   it('gives up after its attempts, and never sends a code past its life', async () => {
@@ -189,6 +205,17 @@ describe.each(testDatabases())('SMS off the request path on $kind', (target) => 
     await deliver();
     expect(provider.calls.length).toBe(before);
     expect(await outboxOf(late)).toMatchObject([{ status: 'expired', body: '' }]);
+
+    // A week on, rows done with are forgotten; a pending one stays.
+    const pending = await registeredPhone();
+    await sendCode(t.app, pending, 'reset', { ip: newIp() });
+    await t.database.db.execute(
+      sql`update sms_outbox set created_at = created_at - interval '8 days'
+          where phone in (${gaveUp}, ${late}, ${pending})`,
+    );
+    await pruneSmsOutbox(t.database.db);
+    expect([await outboxOf(gaveUp), await outboxOf(late)]).toEqual([[], []]);
+    expect(await outboxOf(pending)).toMatchObject([{ status: 'pending' }]);
   });
 });
 

@@ -113,6 +113,13 @@ async function finish(
 const noteFailure = (db: Db, id: string, error: string) =>
   db.execute(sql`update sms_outbox set last_error = ${error.slice(0, 500)} where id = ${id}`);
 
+/** Outside sandbox mode, forgets messages done with for a week (app.ts runs it every 10 min). */
+export async function pruneSmsOutbox(db: Db) {
+  await db.execute(
+    sql`delete from sms_outbox where status <> 'pending' and created_at < now() - interval '7 days'`,
+  );
+}
+
 export interface SmsDelivery {
   /** Asks for a run soon (a message was queued); never waits for it. */
   kick(): void;
