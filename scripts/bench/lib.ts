@@ -12,6 +12,7 @@ import pg from 'pg';
 import { openDatabase, type Database } from '../../apps/server/src/db/client';
 import { applyMigrations } from '../../apps/server/src/db/migrate';
 import { seedDemoConfiguration } from '../../apps/server/src/db/seed';
+import { openSession } from '../../apps/server/src/modules/accounts/sessions';
 import { insertPlayer } from '../../apps/server/src/modules/accounts/store';
 import { createLaunchToken } from '../../apps/server/src/modules/provider-api/launch';
 import { createAccountDirectory } from '../../apps/server/src/modules/wallet/accounts';
@@ -98,8 +99,16 @@ export async function fundedPlayers(
       amountPaise: 1_000_000n,
       reference: `bench-${player.id}`,
     });
+    // A game session lives as long as the login that launched it.
+    const login = await openSession(database.db, {
+      playerId: player.id,
+      method: 'guest',
+      requester: { ip: '127.0.0.1', deviceNumber: 'bench' },
+      settings: { idleMs: 72 * 3_600_000, maxMs: 30 * 86_400_000 },
+    });
     const launchToken = await createLaunchToken(database.db, {
       playerId: player.id,
+      playerSessionId: login.sessionId,
       providerCode,
       gameCode,
     });

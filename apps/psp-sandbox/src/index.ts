@@ -3,3 +3,4 @@ export { applyPspMigrations, pspPlugin, PSP_MIGRATIONS_DIR, type PspOptions } fr
 export { SIGNATURE_HEADERS } from './callbacks';
 export { DEFAULT_RETRY, type CallbackRetryPolicy, type Merchant } from './context';
 export { PSP_ERRORS, PspError, type PspErrorCode } from './errors';
+export { allowsSandboxTools, isLoopback, sandboxToolsGuard, TOOLS_COOKIE } from './tools-access';

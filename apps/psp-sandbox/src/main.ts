@@ -7,7 +7,8 @@ import { applyPspMigrations, pspPlugin } from './plugin';
  * The sandbox gateway as a standalone process (the embedded default runs inside the platform).
  * Env: PSP_PORT (default 8070), PSP_DATABASE_URL or PSP_DATA_DIR (PGlite folder),
  * PSP_MERCHANTS (JSON: [{"id","secret","callbackUrl"?,"name"?}]), PSP_PUBLIC_URL (e.g.
- * https://psp.example.com/psp), PSP_PAYOUT_AUTO_SETTLE_SECONDS.
+ * https://psp.example.com/psp), PSP_PAYOUT_AUTO_SETTLE_SECONDS, SANDBOX_TOOLS_TOKEN (the operator
+ * pages' token; without it they answer only loopback).
  */
 async function main() {
   const env = process.env;
@@ -26,6 +27,10 @@ async function main() {
   if (autoSettle !== undefined && !(Number(autoSettle) >= 0)) {
     throw new Error('PSP_PAYOUT_AUTO_SETTLE_SECONDS must be a number of seconds');
   }
+  const toolsToken = env.SANDBOX_TOOLS_TOKEN;
+  if (toolsToken !== undefined && toolsToken.length < 24) {
+    throw new Error('SANDBOX_TOOLS_TOKEN must be at least 24 characters');
+  }
   const database = await openPgDatabase({
     databaseUrl: env.PSP_DATABASE_URL,
     pgliteDir: env.PSP_DATABASE_URL ? undefined : path.resolve(env.PSP_DATA_DIR ?? './data/psp'),
@@ -40,6 +45,7 @@ async function main() {
     merchants,
     ...(env.PSP_PUBLIC_URL ? { publicBaseUrl: env.PSP_PUBLIC_URL } : {}),
     ...(autoSettle !== undefined ? { autoSettlePayoutsAfterSeconds: Number(autoSettle) } : {}),
+    ...(toolsToken ? { toolsToken } : {}),
   });
   const close = async () => {
     await app.close();

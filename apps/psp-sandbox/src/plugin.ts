@@ -24,6 +24,11 @@ export interface PspOptions {
   orderTtlSeconds?: number;
   /** Sandbox convenience: pay every payout still processing after this many seconds. */
   autoSettlePayoutsAfterSeconds?: number;
+  /**
+   * SANDBOX_TOOLS_TOKEN: with it the operator pages need the token (bearer or the cookie of the
+   * token form at {base}/tools); without it they answer only loopback (src/tools-access.ts).
+   */
+  toolsToken?: string;
 }
 
 /** Applies the gateway's own migrations (apps/psp-sandbox/drizzle) under its own lock. */
@@ -69,7 +74,7 @@ export async function pspPlugin(app: FastifyInstance, options: PspOptions) {
   });
 
   await app.register(merchantApiRoutes, { prefix: '/api', ctx });
-  await app.register(pageRoutes, { ctx, base });
+  await app.register(pageRoutes, { ctx, base, toolsToken: options.toolsToken });
 }
 
 export { PspError };

@@ -6,11 +6,13 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { pruneAttempts } from './lib/attempts';
 import { pruneRateLimits } from './lib/rate-limit';
+import { createRateLimitStore } from './lib/rate-limit-store';
 import type { JsonWebKey } from 'node:crypto';
 import { createGoogleVerifier, fetchJwks } from './integrations/google/verifyIdToken';
 import { createPaymentGateway } from './integrations/payments';
 import { registerEmbeddedPsp } from './integrations/payments/embedded';
 import { createSmsSender, type SmsSender } from './integrations/sms';
+import { pruneSmsOutbox, startSmsDelivery } from './integrations/sms/outbox';
 import { loadServerSecret } from './lib/secrets';
 import type { AccountsDeps } from './modules/accounts/deps';
 import type { OtpDeps } from './modules/accounts/otp';
@@ -20,6 +22,7 @@ import { createPasswordThrottle } from './modules/accounts/throttle';
 import { playerRoutes } from './modules/players/routes';
 import { createProviderDirectory } from './modules/provider-api/providers';
 import { providerRoutes } from './modules/provider-api/routes';
+import { createBetLimiter } from './modules/provider-api/bet-limit';
 import { registerEmbeddedGames } from './modules/games/embedded';
 import { gameRoutes } from './modules/games/routes';
 import { homeRoutes } from './modules/home/routes';
@@ -40,6 +43,8 @@ export interface BuildAppOptions {
   /** Outside systems, replaced in tests (default: from the configuration). */
   integrations?: {
     sms?: SmsSender;
+    /** 'manual': no delivery loop; tests run deliverDueSms themselves (default 'loop'). */
+    smsDelivery?: 'loop' | 'manual';
     googleKeys?: () => Promise<{ keys: JsonWebKey[] }>;
   };
 }
@@ -75,9 +80,19 @@ export async function buildApp({
   const webBuilt = hasWebBuild(config.webDist);
   const secret = await loadServerSecret(db, config);
   const sessionSettings = { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs };
+  const smsDelivery =
+    integrations.smsDelivery === 'manual'
+      ? null
+      : startSmsDelivery({
+          db,
+          sender: integrations.sms ?? createSmsSender(config),
+          log: app.log,
+          keepText: config.sandbox,
+        });
+  app.addHook('onClose', async () => smsDelivery?.stop());
   const otp: OtpDeps = {
     db,
-    sms: integrations.sms ?? createSmsSender(config, db),
+    smsQueued: () => smsDelivery?.kick(),
     secret,
     dailyLimitPhone: config.otpDailyLimitPhone,
     dailyLimitIp: config.otpDailyLimitIp,
@@ -106,6 +121,9 @@ export async function buildApp({
   const ledgerAccounts = createAccountDirectory(db);
   const gateway = createPaymentGateway(app, config, secret);
   app.decorateRequest('player', null);
+  const rateLimitStore = createRateLimitStore({ db, redisUrl: config.redisUrl });
+  app.decorate('rateLimitStore', rateLimitStore);
+  app.addHook('onClose', async () => rateLimitStore.close());
   app.decorate('authenticatePlayer', (credentials) =>
     authenticate(db, credentials, sessionSettings),
   );
@@ -123,14 +141,27 @@ export async function buildApp({
           avatarMaxBytes: config.avatarMaxBytes,
           avatarMaxCount: config.avatarMaxCount,
           sandbox: config.sandbox,
+          sandboxToolsToken: config.sandboxToolsToken,
+          onlineRate: config.rateLimits.online,
         },
       );
       await providerRoutes(api, {
         db,
         accounts: ledgerAccounts,
         providers: createProviderDirectory(db),
+        sessionIdleMs: config.sessionIdleMs,
+        limitBet: createBetLimiter({
+          db,
+          store: rateLimitStore,
+          perMinute: config.rateLimits.bet.player,
+        }),
       });
-      walletRoutes(api, { db, accounts: ledgerAccounts, sandbox: config.sandbox });
+      walletRoutes(api, {
+        db,
+        accounts: ledgerAccounts,
+        sandbox: config.sandbox,
+        toolsToken: config.sandboxToolsToken,
+      });
       await depositRoutes(api, {
         db,
         accounts: ledgerAccounts,
@@ -138,7 +169,11 @@ export async function buildApp({
         publicUrl: config.publicUrl,
       });
       homeRoutes(api, { db });
-      gameRoutes(api, { db });
+      gameRoutes(api, {
+        db,
+        rates: config.rateLimits,
+        searchTermsKept: config.searchTermsKept,
+      });
       await registerWithdrawals(
         api,
         { db, accounts: ledgerAccounts, gateway, log: app.log },
@@ -155,7 +190,9 @@ export async function buildApp({
   );
 
   app.get('/healthz', async () => ({ ok: true, database: database.kind }));
-  if (config.games.embedded) await registerEmbeddedGames(app, { config, db, serverSecret: secret });
+  if (config.games.embedded) {
+    await registerEmbeddedGames(app, { config, db, serverSecret: secret, rateLimitStore });
+  }
   if (config.psp.embedded) await registerEmbeddedPsp(app, { config, db, serverSecret: secret });
 
   if (webBuilt) await registerWebApp(app, config.webDist);
@@ -164,6 +201,9 @@ export async function buildApp({
     Promise.all([pruneRateLimits(db), pruneAttempts(db)]).catch((err: unknown) =>
       app.log.warn({ err }, 'rate-limit prune failed'),
     );
+    if (!config.sandbox) {
+      pruneSmsOutbox(db).catch((err: unknown) => app.log.warn({ err }, 'SMS outbox prune failed'));
+    }
   }, 10 * 60_000);
   pruneTimer.unref();
   app.addHook('onClose', async () => clearInterval(pruneTimer));

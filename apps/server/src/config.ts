@@ -3,6 +3,10 @@ import { z } from 'zod';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
+/** A rate limit in requests per minute. */
+const perMinute = (fallback: number) =>
+  z.coerce.number().int().min(1).max(1_000_000).default(fallback);
+
 /** Every environment variable the server reads, with its default (the README lists them). */
 const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -58,6 +62,20 @@ const ZEnv = z.object({
   PSP_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   PSP_PAYOUT_AUTO_SETTLE_SECONDS: z.coerce.number().int().min(1).optional(),
   OPERATOR_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
+  SANDBOX_TOOLS_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  RATE_SEARCH_PLAYER: perMinute(30),
+  RATE_SEARCH_IP: perMinute(300),
+  RATE_LAUNCH_PLAYER: perMinute(10),
+  RATE_LAUNCH_IP: perMinute(100),
+  RATE_ONLINE_PLAYER: perMinute(6),
+  RATE_ONLINE_IP: perMinute(600),
+  RATE_BET_PLAYER: perMinute(600),
+  RATE_BET_IP: perMinute(1200),
+  SEARCH_TERMS_KEPT: z.coerce.number().int().min(1).max(1000).default(20),
 });
 
 export type Env = z.input<typeof ZEnv>;
@@ -118,7 +136,17 @@ export interface Config {
   };
   /** Bearer token of the operator API (withdrawal review); unset: that API does not exist. */
   operatorToken: string | undefined;
+  /** Token of the sandbox tools (/api/dev, /psp operator pages); unset: loopback only. */
+  sandboxToolsToken: string | undefined;
+  /** Redis for the shared rate-limit counters; unset: they live in PostgreSQL. */
+  redisUrl: string | undefined;
+  /** Requests per minute, per player and per address (RATE_* variables). */
+  rateLimits: Record<RateLimitedAction, { player: number; ip: number }>;
+  /** Distinct search terms kept per searcher for the popular searches. */
+  searchTermsKept: number;
 }
+
+export type RateLimitedAction = 'search' | 'launch' | 'online' | 'bet';
 
 export class ConfigError extends Error {}
 
@@ -144,6 +172,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (!e.PSP_EMBEDDED && (!e.PSP_URL || !e.PSP_SECRET)) {
     problems.push('  PSP_URL, PSP_SECRET: required when PSP_EMBEDDED is false');
+  }
+  if (e.APP_MODE === 'sandbox' && !e.PSP_EMBEDDED) {
+    problems.push(
+      '  PSP_EMBEDDED: sandbox mode creates sandbox money and may not use an external gateway, where it could be withdrawn for real; use APP_MODE=production with PSP_URL',
+    );
   }
   if (e.APP_MODE === 'production' && e.PSP_EMBEDDED) {
     problems.push(
@@ -192,5 +225,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       payoutAutoSettleSeconds: e.PSP_PAYOUT_AUTO_SETTLE_SECONDS,
     },
     operatorToken: e.OPERATOR_TOKEN,
+    sandboxToolsToken: e.SANDBOX_TOOLS_TOKEN,
+    redisUrl: e.REDIS_URL,
+    rateLimits: {
+      search: { player: e.RATE_SEARCH_PLAYER, ip: e.RATE_SEARCH_IP },
+      launch: { player: e.RATE_LAUNCH_PLAYER, ip: e.RATE_LAUNCH_IP },
+      online: { player: e.RATE_ONLINE_PLAYER, ip: e.RATE_ONLINE_IP },
+      bet: { player: e.RATE_BET_PLAYER, ip: e.RATE_BET_IP },
+    },
+    searchTermsKept: e.SEARCH_TERMS_KEPT,
   };
 }

@@ -32,6 +32,7 @@ export const PROVIDER_ERRORS = {
   TRANSACTION_CANCELLED: 'This bet was rolled back before it arrived and is refused',
   ROUND_SETTLED: 'The round is already settled',
   DUPLICATE_MISMATCH: 'This transactionId was used with a different request',
+  TOO_MANY_BETS: 'Too many bets for this player in the last minute; nothing was taken',
 } as const;
 export type ProviderErrorState = keyof typeof PROVIDER_ERRORS;
 

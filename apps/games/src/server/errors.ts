@@ -8,6 +8,7 @@ export type GameErrorCode =
   | 'BET_LIMIT'
   | 'NOT_FOUND'
   | 'GAME_STATE'
+  | 'TOO_MANY_REQUESTS'
   | 'PLATFORM_UNAVAILABLE';
 
 const DEFAULT_STATUS: Record<GameErrorCode, number> = {
@@ -17,6 +18,7 @@ const DEFAULT_STATUS: Record<GameErrorCode, number> = {
   BET_LIMIT: 400,
   NOT_FOUND: 404,
   GAME_STATE: 409,
+  TOO_MANY_REQUESTS: 429,
   PLATFORM_UNAVAILABLE: 503,
 };
 
@@ -29,6 +31,21 @@ export class GameError extends Error {
     this.name = 'GameError';
     this.code = code;
     this.httpStatus = httpStatus;
+  }
+}
+
+export const TOO_MANY_BETS = 'Too many bets in a minute; please slow down';
+
+export const SESSION_ENDED =
+  'Your Khel session has ended: you logged out, changed your password or it expired. Log in and reopen the game';
+
+/**
+ * The platform refused the session: a game session lives only as long as the player's login
+ * that launched it (logout, password change or reset, expiry). Ours ends with it (routes.ts).
+ */
+export class SessionEnded extends GameError {
+  constructor() {
+    super('UNAUTHORIZED', SESSION_ENDED);
   }
 }
 

@@ -5,6 +5,7 @@ import { applyMigrationFolder, type AnyDb } from '@khel/db';
 import { registerStaticBuild } from '@khel/static';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_RTP } from '../fair';
+import { betRateHook, type BetRateLimit } from './bet-rate';
 import type { GamesContext } from './context';
 import { crashPlugin } from './crash';
 import { createPlatformClient } from './platform';
@@ -34,6 +35,8 @@ export interface GamesOptions {
   crashLoop?: boolean;
   /** How often unacknowledged wins and rollbacks are retried (default 5000 ms). */
   settleRetryMs?: number;
+  /** Bets per minute per player and per address; none when left out (bet-rate.ts). */
+  betRateLimit?: BetRateLimit;
 }
 
 /** Applies the games server's own migrations (apps/games/drizzle) under its own lock. */
@@ -48,6 +51,12 @@ export function applyGamesMigrations(db: AnyDb) {
 export async function gamesPlugin(app: FastifyInstance, options: GamesOptions) {
   const webDist = options.webDist === undefined ? GAMES_WEB_DIST : options.webDist;
   app.get('/healthz', async () => ({ ok: true }));
+  if (options.betRateLimit) {
+    app.addHook(
+      'preHandler',
+      betRateHook({ prefix: app.prefix, db: options.db, limit: options.betRateLimit }),
+    );
+  }
 
   const platform = createPlatformClient(options.platform);
   const settle: SettleDeps = { db: options.db, platform, log: app.log };

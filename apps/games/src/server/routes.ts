@@ -2,12 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { betHistory, findPublicBet, type Bet } from './bets';
 import type { GamesContext } from './context';
-import { GameError, gameErrorHandler } from './errors';
+import { GameError, SessionEnded, gameErrorHandler } from './errors';
 import { playDice, playLimbo } from './instant';
 import { activeMines, cashoutMines, revealMines, startMines } from './mines';
 import { toRupees } from './money';
 import { activeSeed, rotateSeed } from './seeds';
-import { createSession, requireSession } from './sessions';
+import { createSession, endSession, requireSession } from './sessions';
 import { GAME_CODES, loadGameSettings } from './settings';
 
 /** Lets other games (Crash) answer history and public bet lookups for their own bets. */
@@ -58,6 +58,10 @@ export async function gamesApiRoutes(
 ) {
   const { ctx, sources } = options;
   app.setErrorHandler(gameErrorHandler);
+  // The platform ended the session: end ours too, so the page stops at once with the message.
+  app.addHook('onError', async (request, _reply, error) => {
+    if (error instanceof SessionEnded) await endSession(ctx.db, request);
+  });
   // Bodiless POSTs (balance, fairness, mines/active) may come with a JSON content type.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
@@ -98,8 +102,9 @@ export async function gamesApiRoutes(
   app.post('/balance', async (request) => {
     const s = await session(request);
     const answer = await ctx.platform.call('balance', { sessionId: s.platformSessionId });
-    if (answer.state === 'INVALID_SESSION' || answer.state === 'PLAYER_DISABLED') {
-      throw new GameError('UNAUTHORIZED', 'Session expired; reopen the game');
+    if (answer.state === 'INVALID_SESSION') throw new SessionEnded();
+    if (answer.state === 'PLAYER_DISABLED') {
+      throw new GameError('UNAUTHORIZED', 'This account may not play');
     }
     if (answer.state !== '200' || !answer.resultData) {
       throw new GameError('PLATFORM_UNAVAILABLE', `The platform refused (${answer.state})`);

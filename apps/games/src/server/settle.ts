@@ -1,6 +1,6 @@
 import { queryRows, type AnyDb } from '@khel/db';
 import { sql, type SQL } from 'drizzle-orm';
-import { GameError, PlatformUnavailable } from './errors';
+import { GameError, PlatformUnavailable, SessionEnded, TOO_MANY_BETS } from './errors';
 import type { PlatformAnswer, PlatformClient } from './platform';
 import { toRupees } from './money';
 
@@ -215,10 +215,13 @@ export function betRefusal(answer: PlatformAnswer): GameError {
     case 'INSUFFICIENT_FUNDS':
       return new GameError('INSUFFICIENT_FUNDS', 'Your balance does not cover this bet');
     case 'INVALID_SESSION':
+      return new SessionEnded();
     case 'PLAYER_DISABLED':
-      return new GameError('UNAUTHORIZED', 'Session expired; reopen the game');
+      return new GameError('UNAUTHORIZED', 'This account may not play');
     case 'INVALID_REQUEST':
       return new GameError('INVALID_REQUEST', answer.msg ?? 'The platform refused the bet');
+    case 'TOO_MANY_BETS':
+      return new GameError('TOO_MANY_REQUESTS', TOO_MANY_BETS);
     default:
       return new GameError(
         'PLATFORM_UNAVAILABLE',

@@ -31,5 +31,6 @@ export async function registerEmbeddedPsp(
       },
     ],
     autoSettlePayoutsAfterSeconds: config.psp.payoutAutoSettleSeconds,
+    toolsToken: config.sandboxToolsToken,
   });
 }

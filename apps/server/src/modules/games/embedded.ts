@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import type { RateLimitStore } from '../../lib/rate-limit-store';
 import { seedDemoCatalogue } from '../../db/seed';
 import { gameProviders } from '../../db/schema';
 
@@ -17,7 +18,7 @@ export const KHEL_PROVIDER = 'khel';
  */
 export async function registerEmbeddedGames(
   app: FastifyInstance,
-  options: { config: Config; db: Db; serverSecret: string },
+  options: { config: Config; db: Db; serverSecret: string; rateLimitStore: RateLimitStore },
 ) {
   const { config, db } = options;
   const secret = createHmac('sha256', options.serverSecret)
@@ -49,5 +50,10 @@ export async function registerEmbeddedGames(
     },
     rtp: config.games.rtp,
     crashLoop: config.games.crashLoop,
+    betRateLimit: {
+      hit: (key, windowSeconds) => options.rateLimitStore.hit(key, windowSeconds),
+      perPlayer: config.rateLimits.bet.player,
+      perAddress: config.rateLimits.bet.ip,
+    },
   });
 }

@@ -69,11 +69,11 @@ async function answerProvider(
 
   switch (action as ProviderAction) {
     case 'session': {
-      const session = await exchangeLaunchToken(
-        deps.db,
+      const session = await exchangeLaunchToken(deps.db, {
         providerCode,
-        (input as { launchToken: string }).launchToken,
-      );
+        launchToken: (input as { launchToken: string }).launchToken,
+        idleMs: deps.sessionIdleMs,
+      });
       if (!session) throw new ProviderError('INVALID_SESSION');
       const player = await findPlayerById(deps.db, session.playerId);
       if (!player || player.status !== 'active') throw new ProviderError('PLAYER_DISABLED');
@@ -90,19 +90,22 @@ async function answerProvider(
       };
     }
     case 'balance': {
-      const session = await findLiveSession(
-        deps.db,
+      const session = await findLiveSession(deps.db, {
         providerCode,
-        (input as { sessionId: string }).sessionId,
-      );
+        sessionId: (input as { sessionId: string }).sessionId,
+        idleMs: deps.sessionIdleMs,
+      });
       if (!session) throw new ProviderError('INVALID_SESSION');
       return {
         state: '200',
         resultData: balanceData((await readWallet(deps.db, session.playerId)).balancePaise),
       };
     }
-    case 'bet':
-      return placeBet(deps, providerCode, input as Parameters<typeof placeBet>[2]);
+    case 'bet': {
+      const bet = input as Parameters<typeof placeBet>[2];
+      await deps.limitBet(providerCode, bet.sessionId);
+      return placeBet(deps, providerCode, bet);
+    }
     case 'win':
       return settleWin(deps, providerCode, input as Parameters<typeof settleWin>[2]);
     case 'rollback':
