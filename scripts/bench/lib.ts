@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { withPgClient } from '@khel/db';
 import { openDatabase, type Database } from '../../apps/server/src/db/client';
 import { applyMigrations } from '../../apps/server/src/db/migrate';
 import { seedDemoConfiguration } from '../../apps/server/src/db/seed';
@@ -41,10 +41,7 @@ export async function createBenchDatabase(
   if (kind === 'postgres') {
     const admin = process.env.DATABASE_URL!;
     const name = `khel_bench_${label}_${Date.now()}`;
-    const client = new pg.Client({ connectionString: admin });
-    await client.connect();
-    await client.query(`create database ${name}`);
-    await client.end();
+    await withPgClient(admin, (client) => client.query(`create database ${name}`));
     const url = new URL(admin);
     url.pathname = `/${name}`;
     const database = await openDatabase({ databaseUrl: url.toString() });
@@ -56,10 +53,7 @@ export async function createBenchDatabase(
       reopen: async () => bench.database,
       drop: async () => {
         await bench.database.close();
-        const c = new pg.Client({ connectionString: admin });
-        await c.connect();
-        await c.query(`drop database if exists ${name} with (force)`);
-        await c.end();
+        await withPgClient(admin, (c) => c.query(`drop database if exists ${name} with (force)`));
       },
     };
   } else {

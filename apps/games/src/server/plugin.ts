@@ -41,7 +41,7 @@ export function applyGamesMigrations(db: AnyDb) {
   return applyMigrationFolder(db, {
     dir: GAMES_MIGRATIONS_DIR,
     table: 'kg_schema_migrations',
-    lockKey: 7_261_101,
+    lock: 'gamesMigrations',
   });
 }
 
