@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { DEFAULT_RTP } from '../fair';
 import type { GamesContext } from './context';
 import { crashPlugin } from './crash';
+import { enqueueOrphanRollbacks } from './orphans';
 import { createPlatformClient } from './platform';
 import { createBetSources, gamesApiRoutes } from './routes';
 import { startSettlementRetrier, type SettleDeps, type SettlementRetrier } from './settle';
@@ -58,10 +59,14 @@ export async function gamesPlugin(app: FastifyInstance, options: GamesOptions) {
     defaultRtp: options.rtp ?? DEFAULT_RTP,
   };
   const sources = createBetSources();
-  // Wins and rollbacks the platform has not acknowledged: retried at start and on a timer.
+  // Wins and rollbacks the platform has not acknowledged: retried at start and on a timer, with
+  // bets left pending and unqueued (orphans.ts) queued first.
   let retrier: SettlementRetrier | null = null;
   app.addHook('onReady', async () => {
-    retrier = startSettlementRetrier(settle, { intervalMs: options.settleRetryMs ?? 5000 });
+    retrier = startSettlementRetrier(settle, {
+      intervalMs: options.settleRetryMs ?? 5000,
+      sweep: () => enqueueOrphanRollbacks(options.db),
+    });
   });
   app.addHook('onClose', async () => {
     await retrier?.stop();
