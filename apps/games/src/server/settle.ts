@@ -6,10 +6,11 @@ import { toRupees } from './money';
 
 /**
  * Money against the platform, never lost: every call whose answer we may not get is first written
- * to kg_pending_settlements (a bet's rollback before the bet, a win before it is sent) and deleted
- * once the platform acknowledges it. A timer retries what is left with backoff (and at start),
- * so a win is delivered once the platform is back and a bet whose answer never came is rolled
- * back. Both are idempotent on the platform by transaction id.
+ * to kg_pending_settlements (a bet's rollback with the bet row, in its transaction; a win before
+ * it is sent) and deleted once the platform acknowledges it. A timer retries what is left with
+ * backoff (and at start), so a win is delivered once the platform is back and a bet whose answer
+ * never came is rolled back, even when the process died between the steps of the bet. Both are
+ * idempotent on the platform by transaction id.
  *
  * The platform round of a bet is its public id: bet transaction `${roundId}:bet`, win
  * `${roundId}:win`, rollback `${roundId}:rollback`.
