@@ -57,7 +57,10 @@ export async function openPgDatabase<S extends Record<string, unknown>>(
       keepAlive: true,
     });
     const listeners = new Set<(error: Error) => void>();
+    const reported = new WeakSet<Error>();
     const report = (error: Error) => {
+      if (reported.has(error)) return; // an idle client's error comes twice: client, then pool
+      reported.add(error);
       for (const listener of listeners) listener(error);
     };
     // A connection PostgreSQL drops emits 'error' on its client; with no listener that ends the
