@@ -36,7 +36,7 @@ export function applyPspMigrations(db: AnyDb) {
   return applyMigrationFolder(db, {
     dir: PSP_MIGRATIONS_DIR,
     table: 'psp_schema_migrations',
-    lockKey: 7_261_201,
+    lock: 'pspMigrations',
   });
 }
 

@@ -3,6 +3,7 @@
  * stops accepting connections, lets requests in flight finish, then closes the database.
  */
 import path from 'node:path';
+import { databaseUnavailableReason } from '@khel/db';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -19,6 +20,14 @@ async function main() {
   const migrations = await applyMigrations(database.db);
   const seeded = await seedDemoConfiguration(database.db);
   const app = await buildApp({ config, database });
+  // PostgreSQL dropping a connection is logged, never fatal: requests answer 503 meanwhile and
+  // the pool reconnects when it is back (packages/db open.ts).
+  database.onConnectionError((err) =>
+    app.log.warn(
+      { reason: databaseUnavailableReason(err) ?? err.message },
+      'database connection lost',
+    ),
+  );
   app.log.info(
     { database: database.kind, location: database.location, migrations, seeded },
     'database ready',

@@ -1,3 +1,4 @@
+import { databaseUnavailableReason } from '@khel/db';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 
 /** The error codes of the games HTTP API; game pages translate by code. */
@@ -98,6 +99,9 @@ export function errorAnswer(error: unknown): { status: number; body: ErrorBody }
 /** Fastify error handler for the games API scope. */
 export function gameErrorHandler(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   const { status, body } = errorAnswer(error);
-  if (status >= 500) request.log.error({ err: error }, 'games api error');
+  const unavailable = databaseUnavailableReason(error);
+  // A lost database is an outage to retry, not a fault: no stack in the log.
+  if (unavailable !== null) request.log.warn({ reason: unavailable }, 'database unavailable');
+  else if (status >= 500) request.log.error({ err: error }, 'games api error');
   return reply.status(status).send(body);
 }

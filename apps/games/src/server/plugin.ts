@@ -8,6 +8,7 @@ import { DEFAULT_RTP } from '../fair';
 import { betRateHook, type BetRateLimit } from './bet-rate';
 import type { GamesContext } from './context';
 import { crashPlugin } from './crash';
+import { enqueueOrphanRollbacks } from './orphans';
 import { createPlatformClient } from './platform';
 import { createBetSources, gamesApiRoutes } from './routes';
 import { startSettlementRetrier, type SettleDeps, type SettlementRetrier } from './settle';
@@ -44,7 +45,7 @@ export function applyGamesMigrations(db: AnyDb) {
   return applyMigrationFolder(db, {
     dir: GAMES_MIGRATIONS_DIR,
     table: 'kg_schema_migrations',
-    lockKey: 7_261_101,
+    lock: 'gamesMigrations',
   });
 }
 
@@ -67,10 +68,14 @@ export async function gamesPlugin(app: FastifyInstance, options: GamesOptions) {
     defaultRtp: options.rtp ?? DEFAULT_RTP,
   };
   const sources = createBetSources();
-  // Wins and rollbacks the platform has not acknowledged: retried at start and on a timer.
+  // Wins and rollbacks the platform has not acknowledged: retried at start and on a timer, with
+  // bets left pending and unqueued (orphans.ts) queued first.
   let retrier: SettlementRetrier | null = null;
   app.addHook('onReady', async () => {
-    retrier = startSettlementRetrier(settle, { intervalMs: options.settleRetryMs ?? 5000 });
+    retrier = startSettlementRetrier(settle, {
+      intervalMs: options.settleRetryMs ?? 5000,
+      sweep: () => enqueueOrphanRollbacks(options.db),
+    });
   });
   app.addHook('onClose', async () => {
     await retrier?.stop();

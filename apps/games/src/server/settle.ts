@@ -6,10 +6,11 @@ import { toRupees } from './money';
 
 /**
  * Money against the platform, never lost: every call whose answer we may not get is first written
- * to kg_pending_settlements (a bet's rollback before the bet, a win before it is sent) and deleted
- * once the platform acknowledges it. A timer retries what is left with backoff (and at start),
- * so a win is delivered once the platform is back and a bet whose answer never came is rolled
- * back. Both are idempotent on the platform by transaction id.
+ * to kg_pending_settlements (a bet's rollback with the bet row, in its transaction; a win before
+ * it is sent) and deleted once the platform acknowledges it. A timer retries what is left with
+ * backoff (and at start), so a win is delivered once the platform is back and a bet whose answer
+ * never came is rolled back, even when the process died between the steps of the bet. Both are
+ * idempotent on the platform by transaction id.
  *
  * The platform round of a bet is its public id: bet transaction `${roundId}:bet`, win
  * `${roundId}:win`, rollback `${roundId}:rollback`.
@@ -90,6 +91,18 @@ export async function enqueueSettlement(
   await db.execute(settlementInsert(kind, body, delaySeconds));
 }
 
+/**
+ * Enqueues the rollback of a bet's stake, delivered unless the stake is acknowledged first. Write
+ * it in the transaction that records the bet (bets.ts insertBet): a bet row committed alone is
+ * left 'pending' for ever if the process dies before the next statement.
+ */
+export const enqueueRollback = (
+  db: AnyDb,
+  roundId: string,
+  sessionId?: string,
+  delaySeconds = IN_FLIGHT_SECONDS,
+) => enqueueSettlement(db, 'rollback', rollbackBody(roundId, sessionId), delaySeconds);
+
 /** Enqueues the win (payout, 0 for a loss) closing a round. */
 export const enqueueWin = (db: AnyDb, roundId: string, payoutPaise: bigint, sessionId?: string) =>
   enqueueSettlement(db, 'win', winBody(roundId, payoutPaise, sessionId));
@@ -154,8 +167,15 @@ export async function deliverSettlement(
     return null;
   }
   if (acknowledged(kind, answer)) {
-    await removeSettlement(deps.db, body.roundId, kind);
-    if (kind === 'rollback') await markRolledBack(deps.db, body.roundId);
+    if (kind === 'rollback') {
+      // Together: a rollback row gone with its bet still 'pending' would be an orphan.
+      await deps.db.transaction(async (tx) => {
+        await removeSettlement(tx, body.roundId, kind);
+        await markRolledBack(tx, body.roundId);
+      });
+    } else {
+      await removeSettlement(deps.db, body.roundId, kind);
+    }
     return answer;
   }
   const reason = `${answer.state}: ${answer.msg ?? ''}`;
@@ -194,6 +214,8 @@ export interface PlaceBetInput {
   sessionId: string;
   gameCode: string;
   amountPaise: bigint;
+  /** The rollback was enqueued with the bet row, in its transaction (bets.ts insertBet). */
+  rollbackRecorded?: boolean;
 }
 
 export interface PlaceBetHooks {
@@ -205,8 +227,11 @@ export interface PlaceBetHooks {
    * five, for callers that need no reads.
    */
   acceptedWrites?: SQL[];
-  /** Runs after the platform refused the stake (nothing moved). */
-  onRefused?: (db: AnyDb) => Promise<void>;
+  /**
+   * Runs after the platform refused the stake (nothing moved), in the transaction that drops the
+   * pending rollback.
+   */
+  onRefused?: (tx: AnyDb) => Promise<void>;
 }
 
 /** Maps a refusal of the platform's bet call to our error. */
@@ -242,7 +267,7 @@ export async function placeBet(
   hooks: PlaceBetHooks = {},
 ): Promise<{ balance: number }> {
   const rollback = rollbackBody(input.roundId, input.sessionId);
-  await enqueueSettlement(deps.db, 'rollback', rollback);
+  if (!input.rollbackRecorded) await enqueueSettlement(deps.db, 'rollback', rollback);
   let answer: PlatformAnswer;
   try {
     answer = await deps.platform.call('bet', {
@@ -258,8 +283,15 @@ export async function placeBet(
     throw new PlatformUnavailable('The platform did not answer the bet', { cause: error });
   }
   if (answer.state !== '200') {
-    await removeSettlement(deps.db, input.roundId, 'rollback');
-    await hooks.onRefused?.(deps.db);
+    const { onRefused } = hooks;
+    if (onRefused) {
+      await deps.db.transaction(async (tx) => {
+        await removeSettlement(tx, input.roundId, 'rollback');
+        await onRefused(tx);
+      });
+    } else {
+      await removeSettlement(deps.db, input.roundId, 'rollback');
+    }
     throw betRefusal(answer);
   }
   const dropRollback = sql`delete from kg_pending_settlements
@@ -358,16 +390,23 @@ export interface SettlementRetrier {
   stop(): Promise<void>;
 }
 
-/** Retries pending settlements at start and then every `intervalMs` (default 5 s). */
+/**
+ * Retries pending settlements at start and then every `intervalMs` (default 5 s); `sweep` runs
+ * first in each pass (orphans.ts: rollbacks for bets left without one).
+ */
 export function startSettlementRetrier(
   deps: SettleDeps,
-  options: { intervalMs?: number } = {},
+  options: { intervalMs?: number; sweep?: () => Promise<unknown> } = {},
 ): SettlementRetrier {
   let running: Promise<number> | null = null;
   let stopped = false;
+  const pass = async () => {
+    await options.sweep?.();
+    return retryDueSettlements(deps);
+  };
   const runOnce = () => {
     if (stopped) return Promise.resolve(0);
-    running ??= retryDueSettlements(deps)
+    running ??= pass()
       .catch((error: unknown) => {
         deps.log?.warn({ err: error }, 'settlement retry pass failed');
         return 0;

@@ -8,10 +8,7 @@ export const MIGRATIONS_DIR = path.resolve(
   '../../drizzle',
 );
 
-/** Any number; all instances use it to take turns applying migrations. */
-const MIGRATION_LOCK_KEY = 7_261_001;
-
 /** Applies the platform's migrations (apps/server/drizzle), each once, under an advisory lock. */
 export function applyMigrations(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
-  return applyMigrationFolder(db, { dir, table: 'schema_migrations', lockKey: MIGRATION_LOCK_KEY });
+  return applyMigrationFolder(db, { dir, table: 'schema_migrations', lock: 'serverMigrations' });
 }

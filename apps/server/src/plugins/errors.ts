@@ -1,6 +1,7 @@
 import { ERROR_STATES } from '@khel/contract';
+import { databaseUnavailableReason } from '@khel/db';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { AppError, SYSTEM_ERROR_MESSAGE } from '../errors';
+import { AppError, SYSTEM_ERROR_MESSAGE, UNAVAILABLE_MESSAGE } from '../errors';
 import { envelopeError } from './api';
 import { wantsHtml } from './web';
 
@@ -24,8 +25,9 @@ const FRAMEWORK_ERRORS: Record<string, [string, string]> = {
 
 /**
  * The one place errors become envelopes. AppErrors carry their own state and message; known
- * framework errors get a clear message; everything else is logged with its stack and answered
- * as a 'system' error, so no stack trace or internal detail ever leaves the server.
+ * framework errors get a clear message; a lost database (down, failing over, connection cut) is
+ * a 503 to retry; everything else is logged with its stack and answered as a 'system' error, so
+ * no stack trace or internal detail ever leaves the server.
  */
 export function registerErrorHandling(
   app: FastifyInstance,
@@ -41,6 +43,13 @@ export function registerErrorHandling(
     if (known) {
       request.log.info({ code: error.code }, 'bad request');
       return reply.status(200).send(envelopeError(known[0], known[1], request.id));
+    }
+    const unavailable = databaseUnavailableReason(error);
+    if (unavailable !== null) {
+      request.log.warn({ reason: unavailable }, 'database unavailable');
+      return reply
+        .status(200)
+        .send(envelopeError(ERROR_STATES.unavailable, UNAVAILABLE_MESSAGE, request.id));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply

@@ -1,4 +1,5 @@
 import { OTP_LENGTH, type OtpPurpose } from '@khel/contract';
+import { advisoryXactLock } from '@khel/db';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
@@ -45,7 +46,7 @@ export async function issueOtp(
   const code = randomDigits(OTP_LENGTH);
   const queued = await db.transaction(async (tx) => {
     // One sender at a time per phone, so two quick taps cannot both pass the 60 s rule.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${options.phone}`}))`);
+    await tx.execute(advisoryXactLock('otpPhone', options.phone));
     const [stats] = await queryRows<{ last_age: number | null; today: number; ip_today: number }>(
       tx,
       sql`select
