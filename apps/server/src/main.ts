@@ -16,7 +16,7 @@ async function main() {
     pgliteDir: path.join(config.dataDir, 'pglite'),
     poolSize: config.dbPoolSize,
   });
-  const migrations = await applyMigrations(database.db);
+  const migrations = await applyMigrations(database.db, config.migrationsDirs.server);
   const seeded = await seedDemoConfiguration(database.db);
   const app = await buildApp({ config, database });
   app.log.info(

@@ -35,7 +35,7 @@ export async function registerEmbeddedGames(
     })
     .onConflictDoUpdate({ target: gameProviders.code, set: { secret: sql`excluded.secret` } });
   await seedDemoCatalogue(db); // DEMO CONFIGURATION, once: its games need the provider row
-  await applyGamesMigrations(db);
+  await applyGamesMigrations(db, config.migrationsDirs.games);
   await app.register(gamesPlugin, {
     prefix: '/games',
     db,
@@ -48,6 +48,7 @@ export async function registerEmbeddedGames(
       providerCode: KHEL_PROVIDER,
       secret,
     },
+    webDist: config.gamesWebDist,
     rtp: config.games.rtp,
     crashLoop: config.games.crashLoop,
     betRateLimit: {
