@@ -7,7 +7,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { applyMigrations } from './db/migrate';
-import { seedDemoConfiguration } from './db/seed';
+import { missingConfiguration, seedForMode } from './ops/operator-configuration';
 
 async function main() {
   const config = loadConfig();
@@ -17,12 +17,15 @@ async function main() {
     poolSize: config.dbPoolSize,
   });
   const migrations = await applyMigrations(database.db, config.migrationsDirs.server);
-  const seeded = await seedDemoConfiguration(database.db);
+  const seeded = await seedForMode(database.db, config);
   const app = await buildApp({ config, database });
   app.log.info(
     { database: database.kind, location: database.location, migrations, seeded },
     'database ready',
   );
+  for (const item of await missingConfiguration(database.db, config)) {
+    app.log.warn({ mode: config.mode }, `operator configuration: ${item}`);
+  }
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -34,7 +34,8 @@ export async function registerEmbeddedGames(
       launchUrl: '/games/play',
     })
     .onConflictDoUpdate({ target: gameProviders.code, set: { secret: sql`excluded.secret` } });
-  await seedDemoCatalogue(db); // DEMO CONFIGURATION, once: its games need the provider row
+  // DEMO CONFIGURATION, once and in sandbox mode only: its games need the provider row.
+  if (config.sandbox) await seedDemoCatalogue(db);
   await applyGamesMigrations(db, config.migrationsDirs.games);
   await app.register(gamesPlugin, {
     prefix: '/games',
