@@ -1,5 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { queryRows, type AnyDb } from '@khel/db';
 import { PROVIDER_SIGNATURE_HEADER, PROVIDER_TIMESTAMP_HEADER } from '@khel/contract';
 import { verifySignature } from '@khel/contract/signing';
@@ -19,6 +21,8 @@ import {
   startSettlementRetrier,
 } from '../src/server/settle';
 import { testDatabases } from './helpers';
+
+const MIGRATIONS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../drizzle');
 
 type Handler = (action: string, body: Record<string, unknown>) => PlatformAnswer | 'down';
 
@@ -57,8 +61,8 @@ describe.each(testDatabases())('settlements on $kind', (target) => {
     const database = await target.create();
     db = database.db as unknown as AnyDb;
     close = () => database.close();
-    await applyGamesMigrations(db);
-    await applyGamesMigrations(db); // idempotent
+    await applyGamesMigrations(db, MIGRATIONS);
+    await applyGamesMigrations(db, MIGRATIONS); // idempotent
   });
   afterAll(async () => {
     await close?.();

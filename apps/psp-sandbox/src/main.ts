@@ -8,7 +8,8 @@ import { applyPspMigrations, pspPlugin } from './plugin';
  * Env: PSP_PORT (default 8070), PSP_DATABASE_URL or PSP_DATA_DIR (PGlite folder),
  * PSP_MERCHANTS (JSON: [{"id","secret","callbackUrl"?,"name"?}]), PSP_PUBLIC_URL (e.g.
  * https://psp.example.com/psp), PSP_PAYOUT_AUTO_SETTLE_SECONDS, SANDBOX_TOOLS_TOKEN (the operator
- * pages' token; without it they answer only loopback).
+ * pages' token; without it they answer only loopback), PSP_MIGRATIONS_DIR (default ./drizzle,
+ * relative to the working directory: apps/psp-sandbox under `npm start -w @khel/psp-sandbox`).
  */
 async function main() {
   const env = process.env;
@@ -37,7 +38,7 @@ async function main() {
     schema: {},
     applicationName: 'khel-psp',
   });
-  await applyPspMigrations(database.db);
+  await applyPspMigrations(database.db, path.resolve(env.PSP_MIGRATIONS_DIR ?? 'drizzle'));
   const app = Fastify({ logger: { level: env.LOG_LEVEL ?? 'info' }, trustProxy: true });
   await app.register(pspPlugin, {
     prefix: '/psp',

@@ -1,5 +1,3 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { applyMigrationFolder, type AnyDb } from '@khel/db';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_RETRY, type CallbackRetryPolicy, type Merchant, type PspContext } from './context';
@@ -7,9 +5,6 @@ import { PspError, pspErrorHandler } from './errors';
 import { merchantApiRoutes } from './routes/api';
 import { pageRoutes } from './routes/pages';
 import { startWorker, type Worker } from './worker';
-
-const HERE = path.dirname(fileURLToPath(import.meta.url));
-export const PSP_MIGRATIONS_DIR = path.resolve(HERE, '../drizzle');
 
 /** The sandbox payment gateway as a Fastify plugin, mounted under /psp. */
 export interface PspOptions {
@@ -31,10 +26,13 @@ export interface PspOptions {
   toolsToken?: string;
 }
 
-/** Applies the gateway's own migrations (apps/psp-sandbox/drizzle) under its own lock. */
-export function applyPspMigrations(db: AnyDb) {
+/**
+ * Applies the gateway's own migrations (apps/psp-sandbox/drizzle, or their copy in a bundle: the
+ * host says where) under its own lock.
+ */
+export function applyPspMigrations(db: AnyDb, dir: string) {
   return applyMigrationFolder(db, {
-    dir: PSP_MIGRATIONS_DIR,
+    dir,
     table: 'psp_schema_migrations',
     lock: 'pspMigrations',
   });

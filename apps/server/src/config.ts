@@ -7,6 +7,19 @@ const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === '
 const perMinute = (fallback: number) =>
   z.coerce.number().int().min(1).max(1_000_000).default(fallback);
 
+/**
+ * What the server reads from disk, relative to the working directory: the repository's layout,
+ * for a start from its root (`npm run dev:server`, the tests). The bundle (dist/server/main.js)
+ * sets these variables to its own copies beside it when they are unset (src/bundle-entry.ts).
+ */
+export const PATH_DEFAULTS = {
+  WEB_DIST: 'apps/web/dist',
+  GAMES_WEB_DIST: 'apps/games/dist',
+  MIGRATIONS_DIR: 'apps/server/drizzle',
+  GAMES_MIGRATIONS_DIR: 'apps/games/drizzle',
+  PSP_MIGRATIONS_DIR: 'apps/psp-sandbox/drizzle',
+};
+
 /** Every environment variable the server reads, with its default (the README lists them). */
 const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -21,7 +34,11 @@ const ZEnv = z.object({
     .string()
     .regex(/^\/[A-Za-z0-9/_-]*[A-Za-z0-9_-]$/, 'must start with / and not end with /')
     .default('/api'),
-  WEB_DIST: z.string().default('apps/web/dist'),
+  WEB_DIST: z.string().default(PATH_DEFAULTS.WEB_DIST),
+  GAMES_WEB_DIST: z.string().default(PATH_DEFAULTS.GAMES_WEB_DIST),
+  MIGRATIONS_DIR: z.string().default(PATH_DEFAULTS.MIGRATIONS_DIR),
+  GAMES_MIGRATIONS_DIR: z.string().default(PATH_DEFAULTS.GAMES_MIGRATIONS_DIR),
+  PSP_MIGRATIONS_DIR: z.string().default(PATH_DEFAULTS.PSP_MIGRATIONS_DIR),
   APP_MODE: z.enum(['sandbox', 'production']).default('sandbox'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
@@ -88,6 +105,10 @@ export interface Config {
   dbPoolSize: number;
   apiBase: string;
   webDist: string;
+  /** The built game pages (apps/games) served under /games when the games are embedded. */
+  gamesWebDist: string;
+  /** The SQL migration folders of the platform, the embedded games and the embedded gateway. */
+  migrationsDirs: { server: string; games: string; psp: string };
   mode: 'sandbox' | 'production';
   sandbox: boolean;
   logLevel: string;
@@ -192,6 +213,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dbPoolSize: e.DB_POOL_SIZE,
     apiBase: e.API_BASE,
     webDist: path.resolve(e.WEB_DIST),
+    gamesWebDist: path.resolve(e.GAMES_WEB_DIST),
+    migrationsDirs: {
+      server: path.resolve(e.MIGRATIONS_DIR),
+      games: path.resolve(e.GAMES_MIGRATIONS_DIR),
+      psp: path.resolve(e.PSP_MIGRATIONS_DIR),
+    },
     mode: e.APP_MODE,
     sandbox: e.APP_MODE === 'sandbox',
     logLevel: e.LOG_LEVEL,

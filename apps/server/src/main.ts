@@ -8,7 +8,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { applyMigrations } from './db/migrate';
-import { seedDemoConfiguration } from './db/seed';
+import { missingConfiguration, seedForMode } from './ops/operator-configuration';
 
 async function main() {
   const config = loadConfig();
@@ -17,8 +17,8 @@ async function main() {
     pgliteDir: path.join(config.dataDir, 'pglite'),
     poolSize: config.dbPoolSize,
   });
-  const migrations = await applyMigrations(database.db);
-  const seeded = await seedDemoConfiguration(database.db);
+  const migrations = await applyMigrations(database.db, config.migrationsDirs.server);
+  const seeded = await seedForMode(database.db, config);
   const app = await buildApp({ config, database });
   // PostgreSQL dropping a connection is logged, never fatal: requests answer 503 meanwhile and
   // the pool reconnects when it is back (packages/db open.ts).
@@ -32,6 +32,9 @@ async function main() {
     { database: database.kind, location: database.location, migrations, seeded },
     'database ready',
   );
+  for (const item of await missingConfiguration(database.db, config)) {
+    app.log.warn({ mode: config.mode }, `operator configuration: ${item}`);
+  }
 
   let stopping = false;
   const stop = async (signal: string) => {

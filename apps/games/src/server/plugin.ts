@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { applyMigrationFolder, type AnyDb } from '@khel/db';
 import { registerStaticBuild } from '@khel/static';
 import type { FastifyInstance } from 'fastify';
@@ -13,10 +12,6 @@ import { createPlatformClient } from './platform';
 import { createBetSources, gamesApiRoutes } from './routes';
 import { startSettlementRetrier, type SettleDeps, type SettlementRetrier } from './settle';
 
-const HERE = path.dirname(fileURLToPath(import.meta.url));
-export const GAMES_MIGRATIONS_DIR = path.resolve(HERE, '../../drizzle');
-export const GAMES_WEB_DIST = path.resolve(HERE, '../../dist');
-
 /** The in-house provider ("Khel Originals") as a Fastify plugin, mounted under /games. */
 export interface GamesOptions {
   /** Its own tables (kg_*); in the embedded default the platform's database handle. */
@@ -28,7 +23,7 @@ export interface GamesOptions {
     providerCode: string;
     secret: string;
   };
-  /** Built game pages (apps/games/dist); null serves the API only. */
+  /** The built game pages (apps/games/dist, or its copy in a bundle); left out: the API only. */
   webDist?: string | null;
   /** Return to player for games without their own setting (default 0.97). */
   rtp?: number;
@@ -40,17 +35,20 @@ export interface GamesOptions {
   betRateLimit?: BetRateLimit;
 }
 
-/** Applies the games server's own migrations (apps/games/drizzle) under its own lock. */
-export function applyGamesMigrations(db: AnyDb) {
+/**
+ * Applies the games server's own migrations (apps/games/drizzle, or their copy in a bundle: the
+ * host says where) under its own lock.
+ */
+export function applyGamesMigrations(db: AnyDb, dir: string) {
   return applyMigrationFolder(db, {
-    dir: GAMES_MIGRATIONS_DIR,
+    dir,
     table: 'kg_schema_migrations',
     lock: 'gamesMigrations',
   });
 }
 
 export async function gamesPlugin(app: FastifyInstance, options: GamesOptions) {
-  const webDist = options.webDist === undefined ? GAMES_WEB_DIST : options.webDist;
+  const { webDist } = options;
   app.get('/healthz', async () => ({ ok: true }));
   if (options.betRateLimit) {
     app.addHook(

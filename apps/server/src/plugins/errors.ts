@@ -3,7 +3,7 @@ import { databaseUnavailableReason } from '@khel/db';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError, SYSTEM_ERROR_MESSAGE, UNAVAILABLE_MESSAGE } from '../errors';
 import { envelopeError } from './api';
-import { wantsHtml } from './web';
+import { isAppPage, sendApp } from './web';
 
 /** Fastify's own client errors, with the message a player or client developer can act on. */
 const FRAMEWORK_ERRORS: Record<string, [string, string]> = {
@@ -71,8 +71,8 @@ export function registerErrorHandling(
         );
     }
     // The player app routes in history mode: any page URL gets index.html.
-    if (options.serveWebApp && wantsHtml(request.method, request.headers.accept)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (options.serveWebApp && isAppPage(request.method, url, apiBase)) {
+      return sendApp(reply);
     }
     return reply.status(404).type('text/plain').send('Not found');
   });

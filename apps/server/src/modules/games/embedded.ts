@@ -34,8 +34,9 @@ export async function registerEmbeddedGames(
       launchUrl: '/games/play',
     })
     .onConflictDoUpdate({ target: gameProviders.code, set: { secret: sql`excluded.secret` } });
-  await seedDemoCatalogue(db); // DEMO CONFIGURATION, once: its games need the provider row
-  await applyGamesMigrations(db);
+  // DEMO CONFIGURATION, once and in sandbox mode only: its games need the provider row.
+  if (config.sandbox) await seedDemoCatalogue(db);
+  await applyGamesMigrations(db, config.migrationsDirs.games);
   await app.register(gamesPlugin, {
     prefix: '/games',
     db,
@@ -48,6 +49,7 @@ export async function registerEmbeddedGames(
       providerCode: KHEL_PROVIDER,
       secret,
     },
+    webDist: config.gamesWebDist,
     rtp: config.games.rtp,
     crashLoop: config.games.crashLoop,
     betRateLimit: {
