@@ -33,6 +33,7 @@ import { registerWithdrawals } from './modules/withdrawals';
 import { appConfigRoutes } from './modules/app-config/routes';
 import { telemetryRoutes } from './modules/telemetry/routes';
 import { registerErrorHandling } from './plugins/errors';
+import { registerInputGuard } from './plugins/input-guard';
 import { hasWebBuild, registerWebApp } from './plugins/web';
 
 export interface BuildAppOptions {
@@ -128,6 +129,7 @@ export async function buildApp({
     authenticate(db, credentials, sessionSettings),
   );
   registerErrorHandling(app, { apiBase: config.apiBase, serveWebApp: webBuilt });
+  registerInputGuard(app);
 
   await app.register(
     async (api) => {
