@@ -34,6 +34,7 @@ import { appConfigRoutes } from './modules/app-config/routes';
 import { telemetryRoutes } from './modules/telemetry/routes';
 import { registerErrorHandling } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { hasWebBuild, registerWebApp } from './plugins/web';
 
 export interface BuildAppOptions {
@@ -130,6 +131,7 @@ export async function buildApp({
   );
   registerErrorHandling(app, { apiBase: config.apiBase, serveWebApp: webBuilt });
   registerInputGuard(app);
+  await registerSecurityHeaders(app, { config, db });
 
   await app.register(
     async (api) => {
