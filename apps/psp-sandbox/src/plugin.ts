@@ -4,6 +4,7 @@ import { DEFAULT_RETRY, type CallbackRetryPolicy, type Merchant, type PspContext
 import { PspError, pspErrorHandler } from './errors';
 import { merchantApiRoutes } from './routes/api';
 import { pageRoutes } from './routes/pages';
+import { registerSecurityHeaders } from './security';
 import { startWorker, type Worker } from './worker';
 
 /** The sandbox payment gateway as a Fastify plugin, mounted under /psp. */
@@ -50,6 +51,7 @@ export async function pspPlugin(app: FastifyInstance, options: PspOptions) {
     kick: () => worker?.kick(),
   };
 
+  registerSecurityHeaders(app);
   app.setErrorHandler(pspErrorHandler);
   app.setNotFoundHandler((request, reply) =>
     reply

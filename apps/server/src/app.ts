@@ -33,6 +33,8 @@ import { registerWithdrawals } from './modules/withdrawals';
 import { appConfigRoutes } from './modules/app-config/routes';
 import { telemetryRoutes } from './modules/telemetry/routes';
 import { registerErrorHandling } from './plugins/errors';
+import { registerInputGuard } from './plugins/input-guard';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { hasWebBuild, registerWebApp } from './plugins/web';
 
 export interface BuildAppOptions {
@@ -128,6 +130,8 @@ export async function buildApp({
     authenticate(db, credentials, sessionSettings),
   );
   registerErrorHandling(app, { apiBase: config.apiBase, serveWebApp: webBuilt });
+  registerInputGuard(app);
+  await registerSecurityHeaders(app, { config, db });
 
   await app.register(
     async (api) => {

@@ -93,6 +93,8 @@ const ZEnv = z.object({
   RATE_BET_PLAYER: perMinute(600),
   RATE_BET_IP: perMinute(1200),
   SEARCH_TERMS_KEPT: z.coerce.number().int().min(1).max(1000).default(20),
+  // The web build's advertiser app id: when set, the app loads Adjust's tag and the CSP allows it.
+  VITE_ADVERTISER_APP_ID: z.string().optional(),
 });
 
 export type Env = z.input<typeof ZEnv>;
@@ -135,6 +137,8 @@ export interface Config {
   /** Wrong passwords one address may send in 15 minutes to accounts it never logged in to. */
   loginFailuresPerIp: number;
   google: { clientId: string | undefined; jwksUrl: string };
+  /** Whether the web build loads the advertiser's tag (VITE_ADVERTISER_APP_ID). */
+  advertiserTag: boolean;
   avatarMaxBytes: number;
   avatarMaxCount: number;
   /**
@@ -240,6 +244,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     guestHourlyLimitIp: e.GUEST_HOURLY_LIMIT_IP,
     loginFailuresPerIp: e.LOGIN_FAILURES_PER_IP,
     google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL },
+    advertiserTag: Boolean(e.VITE_ADVERTISER_APP_ID?.trim()),
     avatarMaxBytes: e.AVATAR_MAX_BYTES,
     avatarMaxCount: e.AVATAR_MAX_COUNT,
     games: { embedded: e.GAMES_EMBEDDED, crashLoop: e.GAMES_CRASH_LOOP, rtp: e.GAMES_RTP },

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
 import { REQUEST_LOCALES } from './constants';
+import { text } from './input';
 
-const optionalText = (max: number) => z.string().max(max).nullish();
+const optionalText = (max: number) => text().max(max).nullish();
 
 /**
  * Fields every POST body carries (SPEC.md §7). The server validates them on every call.
@@ -10,14 +11,14 @@ const optionalText = (max: number) => z.string().max(max).nullish();
  */
 export const ZCommonBody = z.object({
   appId: z.number().int().positive().describe('Application id, 1502 for Khel'),
-  deviceNumber: z.string().trim().min(1).max(128).describe('Stable id of the device'),
+  deviceNumber: text().trim().min(1).max(128).describe('Stable id of the device'),
   locale: z.enum(REQUEST_LOCALES).describe('Request locale mapped from the UI language'),
-  appPackageName: z.string().min(1).max(128).describe('Fixed prefix plus appId'),
+  appPackageName: text().min(1).max(128).describe('Fixed prefix plus appId'),
   h5No: optionalText(64).describe('H5 build number from the launch URL'),
   adid: optionalText(128).describe('Advertiser attribution id'),
   sign: optionalText(256).describe('Session token, when logged in'),
   uid: z
-    .union([z.string().max(32), z.number().int()])
+    .union([text().max(32), z.number().int()])
     .nullish()
     .describe('Player id, when logged in'),
 });

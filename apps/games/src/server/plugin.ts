@@ -10,6 +10,7 @@ import { crashPlugin } from './crash';
 import { enqueueOrphanRollbacks } from './orphans';
 import { createPlatformClient } from './platform';
 import { createBetSources, gamesApiRoutes } from './routes';
+import { registerSecurityHeaders } from './security';
 import { startSettlementRetrier, type SettleDeps, type SettlementRetrier } from './settle';
 
 /** The in-house provider ("Khel Originals") as a Fastify plugin, mounted under /games. */
@@ -49,6 +50,7 @@ export function applyGamesMigrations(db: AnyDb, dir: string) {
 
 export async function gamesPlugin(app: FastifyInstance, options: GamesOptions) {
   const { webDist } = options;
+  registerSecurityHeaders(app);
   app.get('/healthz', async () => ({ ok: true }));
   if (options.betRateLimit) {
     app.addHook(

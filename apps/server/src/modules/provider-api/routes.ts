@@ -8,6 +8,7 @@ import {
 } from '@khel/contract';
 import { isFresh, verifySignature } from '@khel/contract/signing';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { describeIssue } from '../../plugins/api';
 import { findPlayerById } from '../accounts/store';
 import { readWallet } from '../wallet/accounts';
 import { ProviderError, balanceData, refusal, type ProviderAnswer } from './errors';
@@ -64,7 +65,9 @@ async function answerProvider(
   if (!(PROVIDER_ACTIONS as readonly string[]).includes(action))
     throw new ProviderError('INVALID_REQUEST');
   const parsed = PROVIDER_REQUESTS[action as ProviderAction].safeParse(request.body);
-  if (!parsed.success) throw new ProviderError('INVALID_REQUEST');
+  if (!parsed.success) {
+    throw new ProviderError('INVALID_REQUEST', null, describeIssue(parsed.error));
+  }
   const input = parsed.data;
 
   switch (action as ProviderAction) {

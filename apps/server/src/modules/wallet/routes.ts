@@ -1,4 +1,4 @@
-import { API_PATHS, balanceRecordsEndpoint } from '@khel/contract';
+import { API_PATHS, balanceRecordsEndpoint, text } from '@khel/contract';
 import { sandboxToolsGuard } from '@khel/psp-sandbox';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -15,7 +15,7 @@ import { creditSandboxMoney } from './sandbox-credit';
 const ZCredit = z.object({
   playerId: z.union([z.string(), z.number()]).transform(Number).pipe(z.number().int().positive()),
   amount: z.union([z.number(), z.string()]),
-  reference: z.string().min(1).max(64),
+  reference: text().min(1).max(64),
 });
 
 export function walletRoutes(
