@@ -29,3 +29,10 @@ CREATE TABLE job_schedules (
   next_at timestamptz NOT NULL,
   updated_at timestamptz NOT NULL DEFAULT now()
 );
+--> statement-breakpoint
+-- Payouts the gateway has not got yet were retried by a poller; they become payout jobs
+-- (apps/server/src/modules/withdrawals/payout.ts), due now.
+INSERT INTO jobs (queue, key, payload)
+SELECT 'withdrawals.payout', order_no, jsonb_build_object('orderNo', order_no)
+FROM withdrawal_orders
+WHERE status = 'processing' AND payout_requested_at IS NULL;
