@@ -16,7 +16,7 @@ export interface Schedule {
 
 export function makeSchedule(name: string, when: ScheduleWhen, payload: unknown): Schedule {
   if ('everySeconds' in when) {
-    const every = when.everySeconds * 1000;
+    const every = Math.round(when.everySeconds * 1000);
     if (!Number.isInteger(every) || every <= 0) throw new Error(`schedule ${name}: bad interval`);
     return {
       name,
