@@ -87,6 +87,45 @@ describe.each(testDatabases())('job runtime on $kind', (target) => {
     });
   });
 
+  it('catches up missed occurrences with one run, and runs interval schedules once per slot', async () => {
+    const clock = testClock('2026-04-01T00:00:10Z');
+    const daily = fresh('catch-up');
+    const often = fresh('every-30s');
+    const runs: string[] = [];
+    const instances = runtimes(clock, 2);
+    for (const runtime of instances) {
+      runtime.schedule(daily, { cron: '0 0 * * *' }, async (_p, job) => {
+        runs.push(`${daily}@${job.key}`);
+      });
+      runtime.schedule(often, { everySeconds: 30 }, async (_p, job) => {
+        runs.push(`${often}@${job.key}`);
+      });
+    }
+    const tickAll = () => Promise.all(instances.map((r) => r.tick()));
+    await tickAll();
+    expect(runs).toEqual([]);
+    // No instance ran for three days: one run for the days missed, the oldest occurrence.
+    clock.set('2026-04-04T00:00:45Z');
+    await tickAll();
+    await tickAll();
+    expect(runs.sort()).toEqual([
+      `${daily}@2026-04-02T00:00:00.000Z`,
+      `${often}@2026-04-01T00:00:30.000Z`,
+    ]);
+    clock.set('2026-04-04T00:01:00Z');
+    await Promise.all([tickAll(), tickAll()]);
+    expect(runs.filter((r) => r.startsWith(often))).toEqual([
+      `${often}@2026-04-01T00:00:30.000Z`,
+      `${often}@2026-04-04T00:01:00.000Z`,
+    ]);
+    clock.set('2026-04-05T00:00:00Z');
+    await tickAll();
+    expect(runs.filter((r) => r.startsWith(daily))).toEqual([
+      `${daily}@2026-04-02T00:00:00.000Z`,
+      `${daily}@2026-04-05T00:00:00.000Z`,
+    ]);
+  });
+
   it('never runs a job enqueued in a rolled-back transaction', async () => {
     const clock = testClock(new Date().toISOString());
     const queue = fresh('rollback');

@@ -71,8 +71,16 @@ export async function enqueueDueOccurrences(
   now: Date,
 ): Promise<number> {
   const table = sql.identifier(tables.schedules);
+  if (schedules.length === 0) return 0;
+  // One cheap read first: most passes find nothing due and open no transaction.
+  const due = await queryRows<{ name: string }>(
+    db,
+    sql`select name from ${table} where next_at <= ${now.toISOString()}::timestamptz`,
+  );
+  const dueNames = new Set(due.map((d) => d.name));
   let added = 0;
   for (const s of schedules) {
+    if (!dueNames.has(s.name)) continue;
     added += await db.transaction(async (tx) => {
       const due = await queryRows<{ occurrence: string }>(
         tx,
