@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { queryRows, type AnyDb } from '../query';
+import { createPassLoop } from './loop';
 import {
   enqueueDueOccurrences,
   makeSchedule,
@@ -176,25 +177,9 @@ export function createJobRuntime(options: JobRuntimeOptions) {
     return ran;
   };
 
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> | null = null;
-  let again = false;
-  const run = () => {
-    if (!timer) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = tick()
-      .catch((err: unknown) => options.log?.error({ err }, 'job runtime pass failed'))
-      .finally(() => {
-        running = null;
-        if (again) {
-          again = false;
-          run();
-        }
-      });
-  };
+  const loop = createPassLoop(tick, (err) =>
+    options.log?.error({ err }, 'job runtime pass failed'),
+  );
 
   return {
     define,
@@ -210,18 +195,10 @@ export function createJobRuntime(options: JobRuntimeOptions) {
     },
     tick,
     /** Polls every `pollMs` until stop(). */
-    start(pollMs = 1000) {
-      timer = setInterval(run, pollMs);
-      timer.unref();
-      setImmediate(run);
-    },
+    start: (pollMs = 1000) => loop.start(pollMs),
     /** Asks for a pass soon (a job was enqueued and committed); never waits for it. */
-    kick: () => void setImmediate(run),
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
-    },
+    kick: loop.kick,
+    stop: loop.stop,
   };
 }
 
