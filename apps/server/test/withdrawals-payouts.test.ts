@@ -216,6 +216,19 @@ describe.each(testDatabases())('withdrawal payouts on $kind', (target) => {
     ]);
   });
 
+  /** The orders among `orderNos` that have a payout job (enqueued with their move to processing). */
+  const payoutJobs = async (orderNos: string[]) =>
+    (
+      await queryRows<{ key: string }>(
+        db(),
+        sql`select key from jobs where queue = 'withdrawals.payout'
+            and key in (${sql.join(
+              orderNos.map((n) => sql`${n}`),
+              sql`, `,
+            )}) order by key`,
+      )
+    ).map((r) => r.key);
+
   it('holds big withdrawals for review: the operator approves one and rejects another', async () => {
     const { player, bankAccountId } = await setup(60_000, 3);
     const operator = (
@@ -241,6 +254,8 @@ describe.each(testDatabases())('withdrawal payouts on $kind', (target) => {
     );
     expect([big.status, bigger.status]).toEqual(['review', 'review']);
     expect((await orderRow(big.orderNo)).gateway_payout_id).toBeNull();
+    // No payout job until an operator approves.
+    expect(await payoutJobs([big.orderNo, bigger.orderNo])).toEqual([]);
     expect(await balanceOf(db(), player.playerId)).toBe(5_000);
 
     expect((await operator('GET', '?status=review', undefined, 'wrong')).json()).toMatchObject({
@@ -256,6 +271,7 @@ describe.each(testDatabases())('withdrawal payouts on $kind', (target) => {
     const approved = (await operator('POST', `/${big.orderNo}/approve`)).json();
     expect(approved).toMatchObject({ state: '200', resultData: { status: 'processing' } });
     expect((await orderRow(big.orderNo)).gateway_payout_id).toMatch(/^TX/);
+    expect(await payoutJobs([big.orderNo, bigger.orderNo])).toEqual([big.orderNo]);
     expect((await operator('POST', `/${big.orderNo}/approve`)).json()).toMatchObject({
       state: '409',
     });
