@@ -6,7 +6,7 @@ import { ORPHAN_AFTER_SECONDS, enqueueOrphanRollbacks } from '../src/server/orph
 import { createPlatformClient, type PlatformClient } from '../src/server/platform';
 import { takeNonce } from '../src/server/seeds';
 import { createSession, type GameSession } from '../src/server/sessions';
-import { betTransactionId, startSettlementRetrier, type SettleDeps } from '../src/server/settle';
+import { betTransactionId, runSettlementPass, type SettleDeps } from '../src/server/settle';
 import type { TestApp } from '../../server/test/helpers/app';
 import { fundedPlayer, launchToken, startPlatform, testDatabases, walletRupees } from './helpers';
 
@@ -74,12 +74,7 @@ describe.each(testDatabases())('bets orphaned by a crash on $kind', (target) => 
 
   /** The recovery the games plugin runs at start and every few seconds. */
   async function recover() {
-    const retrier = startSettlementRetrier(deps, {
-      intervalMs: 60_000,
-      sweep: () => enqueueOrphanRollbacks(db),
-    });
-    await retrier.runOnce();
-    await retrier.stop();
+    await runSettlementPass(deps, () => enqueueOrphanRollbacks(db));
   }
 
   const betStatus = async (id: string | number) =>

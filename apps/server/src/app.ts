@@ -4,15 +4,14 @@ import { buildOpenApiDocument } from '@khel/contract/openapi';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { pruneAttempts } from './lib/attempts';
-import { pruneRateLimits } from './lib/rate-limit';
 import { createRateLimitStore } from './lib/rate-limit-store';
 import type { JsonWebKey } from 'node:crypto';
 import { createGoogleVerifier, fetchJwks } from './integrations/google/verifyIdToken';
 import { createPaymentGateway } from './integrations/payments';
 import { registerEmbeddedPsp } from './integrations/payments/embedded';
 import { createSmsSender, type SmsSender } from './integrations/sms';
-import { pruneSmsOutbox, startSmsDelivery } from './integrations/sms/outbox';
+import { registerSmsDelivery } from './integrations/sms/outbox';
+import { createServerJobs, registerMaintenanceJobs } from './jobs';
 import { loadServerSecret } from './lib/secrets';
 import type { AccountsDeps } from './modules/accounts/deps';
 import type { OtpDeps } from './modules/accounts/otp';
@@ -45,7 +44,7 @@ export interface BuildAppOptions {
   /** Outside systems, replaced in tests (default: from the configuration). */
   integrations?: {
     sms?: SmsSender;
-    /** 'manual': no delivery loop; tests run deliverDueSms themselves (default 'loop'). */
+    /** 'manual': no delivery jobs; tests run deliverDueSms themselves (default 'loop'). */
     smsDelivery?: 'loop' | 'manual';
     googleKeys?: () => Promise<{ keys: JsonWebKey[] }>;
   };
@@ -82,19 +81,22 @@ export async function buildApp({
   const webBuilt = hasWebBuild(config.webDist);
   const secret = await loadServerSecret(db, config);
   const sessionSettings = { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs };
-  const smsDelivery =
-    integrations.smsDelivery === 'manual'
-      ? null
-      : startSmsDelivery({
-          db,
-          sender: integrations.sms ?? createSmsSender(config),
-          log: app.log,
-          keepText: config.sandbox,
-        });
-  app.addHook('onClose', async () => smsDelivery?.stop());
+  const runtime = createServerJobs(db, app.log);
+  const { jobs } = runtime;
+  app.addHook('onReady', async () => runtime.start());
+  app.addHook('onClose', async () => runtime.stop());
+  if (integrations.smsDelivery !== 'manual') {
+    registerSmsDelivery(jobs, {
+      db,
+      sender: integrations.sms ?? createSmsSender(config),
+      log: app.log,
+      keepText: config.sandbox,
+    });
+  }
+  registerMaintenanceJobs(jobs, { db, sandbox: config.sandbox });
   const otp: OtpDeps = {
     db,
-    smsQueued: () => smsDelivery?.kick(),
+    smsQueued: () => jobs.kick(),
     secret,
     dailyLimitPhone: config.otpDailyLimitPhone,
     dailyLimitIp: config.otpDailyLimitIp,
@@ -171,6 +173,7 @@ export async function buildApp({
         accounts: ledgerAccounts,
         gateway,
         publicUrl: config.publicUrl,
+        jobs,
       });
       homeRoutes(api, { db });
       gameRoutes(api, {
@@ -181,7 +184,7 @@ export async function buildApp({
       await registerWithdrawals(
         api,
         { db, accounts: ledgerAccounts, gateway, log: app.log },
-        { operatorToken: config.operatorToken },
+        { operatorToken: config.operatorToken, jobs },
       );
       const openapi = buildOpenApiDocument({
         endpoints: ENDPOINTS,
@@ -200,17 +203,6 @@ export async function buildApp({
   if (config.psp.embedded) await registerEmbeddedPsp(app, { config, db, serverSecret: secret });
 
   if (webBuilt) await registerWebApp(app, config.webDist);
-
-  const pruneTimer = setInterval(() => {
-    Promise.all([pruneRateLimits(db), pruneAttempts(db)]).catch((err: unknown) =>
-      app.log.warn({ err }, 'rate-limit prune failed'),
-    );
-    if (!config.sandbox) {
-      pruneSmsOutbox(db).catch((err: unknown) => app.log.warn({ err }, 'SMS outbox prune failed'));
-    }
-  }, 10 * 60_000);
-  pruneTimer.unref();
-  app.addHook('onClose', async () => clearInterval(pruneTimer));
 
   return app;
 }

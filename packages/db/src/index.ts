@@ -15,3 +15,4 @@ export {
   type AdvisoryLockName,
   type LockNamespace,
 } from './locks';
+export * from './jobs';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { applyMigrationFolder, type AnyDb } from '@khel/db';
+import { applyMigrationFolder, createJobRuntime, type AnyDb } from '@khel/db';
 import { registerStaticBuild } from '@khel/static';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_RTP } from '../fair';
@@ -11,7 +11,7 @@ import { enqueueOrphanRollbacks } from './orphans';
 import { createPlatformClient } from './platform';
 import { createBetSources, gamesApiRoutes } from './routes';
 import { registerSecurityHeaders } from './security';
-import { startSettlementRetrier, type SettleDeps, type SettlementRetrier } from './settle';
+import { GAMES_JOB_TABLES, registerSettlementRetries, type SettleDeps } from './settle';
 
 /** The in-house provider ("Khel Originals") as a Fastify plugin, mounted under /games. */
 export interface GamesOptions {
@@ -30,8 +30,8 @@ export interface GamesOptions {
   rtp?: number;
   /** Run the Crash round loop in this process (default true). */
   crashLoop?: boolean;
-  /** How often unacknowledged wins and rollbacks are retried (default 5000 ms). */
-  settleRetryMs?: number;
+  /** How often unacknowledged wins and rollbacks are retried (default 5 s). */
+  settleRetrySeconds?: number;
   /** Bets per minute per player and per address; none when left out (bet-rate.ts). */
   betRateLimit?: BetRateLimit;
 }
@@ -68,17 +68,16 @@ export async function gamesPlugin(app: FastifyInstance, options: GamesOptions) {
     defaultRtp: options.rtp ?? DEFAULT_RTP,
   };
   const sources = createBetSources();
-  // Wins and rollbacks the platform has not acknowledged: retried at start and on a timer, with
-  // bets left pending and unqueued (orphans.ts) queued first.
-  let retrier: SettlementRetrier | null = null;
-  app.addHook('onReady', async () => {
-    retrier = startSettlementRetrier(settle, {
-      intervalMs: options.settleRetryMs ?? 5000,
-      sweep: () => enqueueOrphanRollbacks(options.db),
-    });
+  // Wins and rollbacks the platform has not acknowledged: retried every few seconds on the games
+  // server's job runtime, with bets left pending and unqueued (orphans.ts) queued first.
+  const jobs = createJobRuntime({ db: options.db, tables: GAMES_JOB_TABLES, log: app.log });
+  registerSettlementRetries(jobs, settle, {
+    everySeconds: options.settleRetrySeconds ?? 5,
+    sweep: () => enqueueOrphanRollbacks(options.db),
   });
+  app.addHook('onReady', async () => jobs.start(1000));
   app.addHook('onClose', async () => {
-    await retrier?.stop();
+    await jobs.stop();
   });
 
   await app.register(gamesApiRoutes, { prefix: '/api', ctx, sources });

@@ -1,4 +1,4 @@
-import { queryRows, type AnyDb } from '@khel/db';
+import { queryRows, type AnyDb, type JobRuntime, type JobTables } from '@khel/db';
 import { sql, type SQL } from 'drizzle-orm';
 import { GameError, PlatformUnavailable, SessionEnded, TOO_MANY_BETS } from './errors';
 import type { PlatformAnswer, PlatformClient } from './platform';
@@ -383,48 +383,32 @@ export async function retryDueSettlements(deps: SettleDeps, batch = 20): Promise
   return delivered;
 }
 
-export interface SettlementRetrier {
-  /** One pass now (also what the timer runs). */
-  runOnce(): Promise<number>;
-  /** Stops the timer and waits for a pass under way. */
-  stop(): Promise<void>;
+/** The games server's job tables (migration 0003), apart from the platform's in one database. */
+export const GAMES_JOB_TABLES: JobTables = { jobs: 'kg_jobs', schedules: 'kg_job_schedules' };
+
+/** One recovery pass: `sweep` first (orphans.ts: rollbacks for bets left without one), then the due retries. */
+export async function runSettlementPass(
+  deps: SettleDeps,
+  sweep?: () => Promise<unknown>,
+): Promise<number> {
+  await sweep?.();
+  return retryDueSettlements(deps);
 }
 
 /**
- * Retries pending settlements at start and then every `intervalMs` (default 5 s); `sweep` runs
- * first in each pass (orphans.ts: rollbacks for bets left without one).
+ * Retries pending settlements every `everySeconds` (default 5), one pass across all instances: a
+ * schedule of the games server's job runtime (packages/db/src/jobs/README.md). The pending rows
+ * keep their own backoff and leases, so a failed pass is not retried; the next one is.
  */
-export function startSettlementRetrier(
+export function registerSettlementRetries(
+  jobs: JobRuntime,
   deps: SettleDeps,
-  options: { intervalMs?: number; sweep?: () => Promise<unknown> } = {},
-): SettlementRetrier {
-  let running: Promise<number> | null = null;
-  let stopped = false;
-  const pass = async () => {
-    await options.sweep?.();
-    return retryDueSettlements(deps);
-  };
-  const runOnce = () => {
-    if (stopped) return Promise.resolve(0);
-    running ??= pass()
-      .catch((error: unknown) => {
-        deps.log?.warn({ err: error }, 'settlement retry pass failed');
-        return 0;
-      })
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
-  const timer = setInterval(() => void runOnce(), options.intervalMs ?? 5000);
-  timer.unref();
-  void runOnce();
-  return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  options: { everySeconds?: number; sweep?: () => Promise<unknown> } = {},
+) {
+  jobs.schedule(
+    'games.settlement-retry',
+    { everySeconds: options.everySeconds ?? 5 },
+    async () => void (await runSettlementPass(deps, options.sweep)),
+    { maxAttempts: 1 },
+  );
 }

@@ -1,3 +1,4 @@
+import { enqueueJob, type JobRuntime } from '@khel/db';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
@@ -5,13 +6,16 @@ import { smsOutbox } from '../../db/schema';
 import type { SmsSender } from './types';
 
 /**
- * SMS leave the request path: a request writes an outbox row in its own transaction and answers;
- * a delivery loop on every instance sends due rows, retrying with backoff. So the answer of
- * /sms/send is the same, in content and timing, whether a message goes out or not, and a slow
- * or failing provider is logged and retried, never shown to the requester.
+ * SMS leave the request path: a request writes an outbox row, and a delivery job for it, in its
+ * own transaction and answers; the job runtime (packages/db/src/jobs/README.md) sends due rows on
+ * whichever instance takes the job, and a schedule every 10 s sends the rows whose retry is due.
+ * So the answer of /sms/send is the same, in content and timing, whether a message goes out or
+ * not, and a slow or failing provider is logged and retried, never shown to the requester. The
+ * outbox keeps the per-message state (attempts, backoff, expiry, erasing the text).
  */
 export const SMS_MAX_ATTEMPTS = 5;
-const EVERY_MS = 1000;
+const DELIVER_QUEUE = 'sms.deliver';
+const RETRY_SCHEDULE = 'sms.retry-due';
 const BATCH = 20;
 
 export interface QueuedSms {
@@ -24,16 +28,20 @@ export interface QueuedSms {
 
 /** Writes a message to the outbox; run it in the transaction of what the message is about. */
 export async function queueSms(tx: Db, message: QueuedSms) {
-  await tx.insert(smsOutbox).values({
-    phone: message.phone,
-    body: message.text,
-    purpose: message.purpose,
-    status: 'pending',
-    expiresAt:
-      message.ttlSeconds === undefined
-        ? null
-        : (sql`now() + make_interval(secs => ${message.ttlSeconds})` as unknown as Date),
-  });
+  const [row] = await tx
+    .insert(smsOutbox)
+    .values({
+      phone: message.phone,
+      body: message.text,
+      purpose: message.purpose,
+      status: 'pending',
+      expiresAt:
+        message.ttlSeconds === undefined
+          ? null
+          : (sql`now() + make_interval(secs => ${message.ttlSeconds})` as unknown as Date),
+    })
+    .returning({ id: smsOutbox.id });
+  await enqueueJob(tx, { queue: DELIVER_QUEUE, key: String(row!.id) });
 }
 
 export interface SmsDeliveryDeps {
@@ -113,52 +121,22 @@ async function finish(
 const noteFailure = (db: Db, id: string, error: string) =>
   db.execute(sql`update sms_outbox set last_error = ${error.slice(0, 500)} where id = ${id}`);
 
-/** Outside sandbox mode, forgets messages done with for a week (app.ts runs it every 10 min). */
+/** Outside sandbox mode, forgets messages done with for a week (jobs.ts runs it every 10 min). */
 export async function pruneSmsOutbox(db: Db) {
   await db.execute(
     sql`delete from sms_outbox where status <> 'pending' and created_at < now() - interval '7 days'`,
   );
 }
 
-export interface SmsDelivery {
-  /** Asks for a run soon (a message was queued); never waits for it. */
-  kick(): void;
-  stop(): Promise<void>;
-}
-
-/** The delivery loop: a run every second and on kick, one run at a time per instance. */
-export function startSmsDelivery(deps: SmsDeliveryDeps): SmsDelivery {
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = false;
-  const run = () => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = (async () => {
-      try {
-        while ((await deliverDueSms(deps)) === BATCH && !stopped);
-      } catch (err) {
-        deps.log.error({ err }, 'SMS delivery run failed');
-      }
-    })().finally(() => {
-      running = null;
-      if (again) {
-        again = false;
-        run();
-      }
-    });
+/**
+ * Delivery on the app's job runtime: each queued message's job sends the due rows at once (the
+ * caller kicks the runtime after its commit), and the 10-s schedule sends retries whose backoff
+ * is over. A failed run is not retried by the runtime: the outbox row carries its own retries.
+ */
+export function registerSmsDelivery(jobs: JobRuntime, deps: SmsDeliveryDeps) {
+  const deliverAll = async () => {
+    while ((await deliverDueSms(deps)) === BATCH);
   };
-  const timer = setInterval(run, EVERY_MS);
-  timer.unref();
-  return {
-    kick: () => setImmediate(run),
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  jobs.define(DELIVER_QUEUE, deliverAll, { maxAttempts: 1 });
+  jobs.schedule(RETRY_SCHEDULE, { everySeconds: 10 }, deliverAll, { maxAttempts: 1 });
 }
