@@ -8,6 +8,10 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     reportCompressedSize: false,
+    // Every browser the app targets (es2020: Chrome/WebView 80+) preloads modules itself.
+    modulePreload: { polyfill: false },
+    // Translations are fetched as JSON files (src/i18n): never inlined into the code.
+    assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined),
   },
   server: {
     proxy: { '/api': `http://localhost:${process.env.PORT ?? 8080}` },

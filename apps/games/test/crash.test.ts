@@ -14,6 +14,7 @@ import { createSession } from '../src/server/sessions';
 import { CrashEngine, crashEngineFor, sha256hex } from '../src/server/crash';
 import { databaseLeadership } from '../src/server/crash/leader';
 import { elapsedToReach } from '../src/server/crash/multiplier';
+import { saveGameSettings } from '../src/server/settings';
 import type { PublicBet, PublicPlayer, PublicRound } from '../src/server/crash/view';
 
 const RTP = 0.97;
@@ -237,7 +238,8 @@ describe.each(testDatabases())('Crash on $kind', (target) => {
 
   it('streams the round over WebSocket and takes bets there', async () => {
     const fay = await player(h, 30);
-    const live = await bettingRoundCrashingAbove(h, 1);
+    // A round that runs: one crashing at 1.00× ends the moment it starts.
+    const live = await bettingRoundCrashingAbove(h, 1.01);
     const socket = new WebSocket(
       `ws://127.0.0.1:${h.port}/games/api/crash/ws?session=${fay.token}`,
     );
@@ -271,6 +273,74 @@ describe.each(testDatabases())('Crash on $kind', (target) => {
     socket.close();
     await finishRound(h);
     await h.engine.settle();
+  });
+
+  it('pays a cash-out at the crash point itself: the crash point is the last multiplier shown', async () => {
+    const ida = await player(h, 50);
+    const jay = await player(h, 50);
+    const live = await bettingRoundCrashingAbove(h, 1.02);
+    await crashApi(h, 'bet', ida.token, { amount: 10, autoCashout: live.crashPoint / 100 });
+    await crashApi(h, 'bet', jay.token, { amount: 10, autoCashout: (live.crashPoint + 1) / 100 });
+    h.clock.now = live.row.bettingEndsAtMs;
+    await h.engine.step();
+    // Too early for anything: 1.00× only gives the stake back.
+    expect((await crashApi(h, 'cashout', jay.token)).body.error).toBe('GAME_STATE');
+    await finishRound(h);
+    await h.engine.settle();
+    expect(await walletRupees(h, ida.playerId)).toBe(40 + (10 * live.crashPoint) / 100);
+    expect(await walletRupees(h, jay.playerId)).toBe(40);
+  });
+
+  it('ends a round at its maximum multiplier, paying every bet still in that multiplier', async () => {
+    const { db } = h.t.database;
+    await saveGameSettings(db, 'crash', { maxMultiplier: 1.5 });
+    try {
+      const kai = await player(h, 100);
+      const lea = await player(h, 100);
+      const max = await player(h, 100);
+      // A round that would fly to 2× and beyond, opened under the 1.5× maximum.
+      const live = await bettingRoundCrashingAbove(h, 2);
+      expect(live.row.maxMultiplier).toBe(150);
+      const { body: betting } = await crashApi(h, 'state', null);
+      expect(betting.round.maxMultiplier).toBe(1.5);
+      await crashApi(h, 'bet', kai.token, { amount: 10 });
+      await crashApi(h, 'bet', lea.token, { amount: 10, autoCashout: 1.3 });
+      await crashApi(h, 'bet', max.token, { amount: 10, autoCashout: 3 });
+      h.clock.now = live.row.bettingEndsAtMs;
+      await h.engine.step();
+      const startedAt = (await h.engine.current())!.row.startedAtMs!;
+      // It ends the instant it reaches 1.5×, not when 2× and more would crash.
+      h.clock.now = startedAt + elapsedToReach(150) - 1;
+      await h.engine.step();
+      expect((await h.engine.current())!.row.status).toBe('running');
+      h.clock.now += 1;
+      await h.engine.step();
+      await h.engine.settle();
+
+      const ended = (await h.engine.current())!.row;
+      expect(ended).toMatchObject({
+        status: 'crashed',
+        crashedAtMs: startedAt + elapsedToReach(150),
+      });
+      expect(await walletRupees(h, kai.playerId)).toBe(105);
+      expect(await walletRupees(h, lea.playerId)).toBe(103);
+      expect(await walletRupees(h, max.playerId)).toBe(105);
+      const kaiBet = (await crashApi(h, 'history', kai.token)).body.bets[0]!;
+      expect(kaiBet).toMatchObject({ win: true, multiplier: 1.5, payout: 15 });
+      expect(await platformRound(h, kaiBet.id)).toMatchObject({
+        status: 'settled',
+        win_paise: '1500',
+      });
+      // The crash point stays the verifiable one; players see where the round ended.
+      const { body: rounds } = await crashApi(h, 'rounds', null, { limit: 1 });
+      const round = rounds.rounds[0]!;
+      expect(round.crashPoint).toBe(crashPoint(round.seed!, RTP));
+      expect(round.crashPoint).toBeGreaterThanOrEqual(2);
+      expect(round.maxMultiplier).toBe(1.5);
+      h.clock.now = ended.crashedAtMs! + h.engine.timing.pauseMs;
+    } finally {
+      await saveGameSettings(db, 'crash', { maxMultiplier: null });
+    }
   });
 
   if (target.kind === 'postgres') {

@@ -11,6 +11,8 @@ import {
   minePositionsFromFloats,
   minesMultiplier,
 } from '../src/fair';
+import { DEFAULT_MAX_MULTIPLIER, endElapsedMs, paidAt } from '../src/server/crash/cap';
+import { elapsedToReach } from '../src/server/crash/multiplier';
 
 // Simulations with node:crypto HMAC over fixed seeds, so the runs are reproducible.
 const ROUNDS = 1_000_000;
@@ -71,6 +73,69 @@ describe('RTP over 1,000,000 rounds', () => {
     }
     expect(nonce).toBe(ROUNDS);
     expectRtp(returned, ROUNDS);
+  });
+});
+
+describe('Crash with its maximum multiplier (src/server/crash/cap.ts)', () => {
+  const FLOATS = 2 ** 32; // bytesToFloat reads 4 bytes: f = k / 2^32, every k equally likely
+  const crashAt = (k: number) => Math.round(crashPointFromFloat(k / FLOATS, RTP) * 100);
+
+  /** P(a bet cashing out at `target` (or riding on: null) is paid at least `m`), exactly. */
+  function exactlyPaidAtLeast(m: number, target: number | null, cap: number) {
+    // paidAt(…) ≥ m is monotone in k (the crash point grows with f): the first k that pays.
+    let low = 0;
+    let high = FLOATS;
+    while (low < high) {
+      const mid = Math.floor((low + high) / 2);
+      if (paidAt(target, crashAt(mid), cap) >= m) high = mid;
+      else low = mid + 1;
+    }
+    return (FLOATS - low) / FLOATS;
+  }
+
+  it('pays at least m with probability RTP/m for every m up to the 1,000× maximum', () => {
+    const cap = DEFAULT_MAX_MULTIPLIER;
+    for (const m of [101, 150, 200, 1_000, 3_750, 10_000, 99_999, 100_000]) {
+      // Exact over all 2^32 floats: off by at most one float (2^-32) from RTP/m.
+      expect(Math.abs(exactlyPaidAtLeast(m, m, cap) - (RTP * 100) / m)).toBeLessThan(2 / FLOATS);
+    }
+    // Riding on to the end: paid the maximum exactly when the crash point reaches it.
+    expect(Math.abs(exactlyPaidAtLeast(cap, null, cap) * (cap / 100) - RTP)).toBeLessThan(
+      (2 * cap) / 100 / FLOATS,
+    );
+    // A target above the maximum is paid the maximum, no more and no less often.
+    expect(exactlyPaidAtLeast(cap, 500_000, cap)).toBe(exactlyPaidAtLeast(cap, null, cap));
+    expect(exactlyPaidAtLeast(cap + 1, 500_000, cap)).toBe(0);
+  });
+
+  it('returns RTP to every strategy over 1,000,000 rounds, the maximum included', () => {
+    // A 10× maximum, so riding to it is a strategy a million rounds can measure.
+    const cap = 1_000;
+    const targets = [101, 200, 555, 999, 1_000, null];
+    const returned = new Map<number | null, number>(targets.map((t) => [t, 0]));
+    let random = 0;
+    let nonce = 0;
+    for (const [f, g] of rounds('crash-cap', 2)) {
+      const point = Math.round(crashPointFromFloat(f!, RTP) * 100);
+      for (const target of targets) {
+        returned.set(target, returned.get(target)! + paidAt(target, point, cap) / 100);
+      }
+      // A player who taps somewhere between 1.01× and 10×, or never, round by round.
+      const tap = g! < 0.1 ? null : 101 + Math.floor(g! * 900);
+      random += paidAt(tap, point, cap) / 100;
+      nonce++;
+    }
+    for (const target of targets) expectRtp(returned.get(target)!, nonce);
+    expectRtp(random, nonce);
+  });
+
+  it('ends a round no later than the maximum takes to reach', () => {
+    const cap = DEFAULT_MAX_MULTIPLIER;
+    expect(endElapsedMs(5_000_000, cap)).toBe(elapsedToReach(cap));
+    expect(endElapsedMs(150, cap)).toBe(elapsedToReach(151));
+    expect(endElapsedMs(100, cap)).toBe(0);
+    // 1,000× at e^(0.00006·t): under two minutes, where 1,300× took more.
+    expect(elapsedToReach(cap)).toBeLessThan(116_000);
   });
 });
 

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { announcements, banners, players } from '../src/db/schema';
+import { seedDemoContentLocales } from '../src/db/seed-content-locales';
 import { maskName, readRollSettings, rollMessages } from '../src/modules/home/service';
 import { createTestApp, type TestApp } from './helpers/app';
 import { testDatabases } from './helpers/databases';
@@ -35,9 +36,9 @@ describe.each(testDatabases())('Home data on $kind', (target) => {
   });
   afterAll(() => t.close());
 
-  const bannerList = async () =>
+  const bannerList = async (language?: string) =>
     (
-      (await api(t.app, '/banner/list')).resultData as {
+      (await api(t.app, '/banner/list', language ? { language } : {})).resultData as {
         list: { id: number; title: string; imageUrl: string; linkType: string; link: string }[];
       }
     ).list;
@@ -158,11 +159,68 @@ describe.each(testDatabases())('Home data on $kind', (target) => {
     expect(new Set(list.map((m) => m.id)).size).toBe(list.length);
 
     await setSetting(db, 'rollMessages', { minWin: 400, hours: 48, limit: 3 });
-    const wider = (await rollMessages(db)).list;
+    const wider = (await rollMessages(db, null)).list;
     expect(wider.filter((m) => m.kind === 'win').map((m) => m.kind === 'win' && m.amount)).toEqual([
       499.99, 500, 750,
     ]);
     await setSetting(db, 'rollMessages', { minWin: 100, hours: 48, limit: 2 });
-    expect((await rollMessages(db)).list.filter((m) => m.kind === 'win')).toHaveLength(2);
+    expect((await rollMessages(db, null)).list.filter((m) => m.kind === 'win')).toHaveLength(2);
+  });
+
+  it("answers the banners and announcements in the request's language, English otherwise", async () => {
+    const { db } = t.database;
+    // The two demo banners (the test before added others around them).
+    const demo = async (language?: string) =>
+      (await bannerList(language)).filter((b) => /(first-deposit|crash)\./.test(b.imageUrl));
+    expect((await demo('es')).map((b) => [b.title, b.imageUrl])).toEqual([
+      ['Bono del primer depósito', '/static/banners/first-deposit.es.svg'],
+      ['Juega a Crash', '/static/banners/crash.es.svg'],
+    ]);
+    expect((await demo('zh-TW')).map((b) => b.title)).toEqual(['首儲獎勵', '暢玩 Crash']);
+    // An unknown language, none, or a language a row has no words for: the English row.
+    for (const language of ['de', undefined]) {
+      expect((await demo(language)).map((b) => b.title)).toEqual([
+        'First deposit bonus',
+        'Play Crash',
+      ]);
+    }
+    await db.insert(announcements).values({
+      text: 'Diwali bonus tonight',
+      sortOrder: 5,
+      translations: { fr: { text: 'Bonus de Diwali ce soir' }, es: { text: '  ' } },
+    });
+    const notices = async (language: string) =>
+      (
+        (await api(t.app, '/home/rollMsg', { language })).resultData as {
+          list: { kind: string; text?: string }[];
+        }
+      ).list.flatMap((m) => (m.kind === 'notice' ? [m.text] : []));
+    expect(await notices('fr')).toEqual([
+      'Bienvenue sur Khel ! Ceci est une version de démonstration : jouez aux Khel Originals avec de l’argent fictif.',
+      'Bonus de Diwali ce soir',
+    ]);
+    // A blank translation is no translation.
+    expect((await notices('es'))[1]).toBe('Diwali bonus tonight');
+    expect((await notices('en'))[0]).toBe(
+      'Welcome to Khel! This is a demo deployment: play Khel Originals with sandbox money.',
+    );
+  });
+
+  it('gives the demo rows of an older database their translations once, sparing changed rows', async () => {
+    const { db } = t.database;
+    // As seeded before translations existed; the operator has since renamed the Crash banner.
+    await db.execute(sql`delete from seed_runs where name = 'demo-content-locales-v1'`);
+    await db.update(banners).set({ translations: {} });
+    await db.update(announcements).set({ translations: {} });
+    await db.update(banners).set({ title: 'Crash night' }).where(eq(banners.title, 'Play Crash'));
+
+    expect(await seedDemoContentLocales(db)).toBe(true);
+    expect(await seedDemoContentLocales(db)).toBe(false);
+    const rows = await db.select().from(banners);
+    const byTitle = Object.fromEntries(rows.map((r) => [r.title, r.translations]));
+    expect(byTitle['First deposit bonus']).toMatchObject({
+      id: { title: 'Bonus deposit pertama', imageUrl: '/static/banners/first-deposit.id.svg' },
+    });
+    expect(byTitle['Crash night']).toEqual({});
   });
 });

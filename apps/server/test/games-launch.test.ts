@@ -6,7 +6,7 @@ import { readWallet } from '../src/modules/wallet/accounts';
 import { toRupees } from '../src/modules/wallet/money';
 import { createTestApp, type TestApp } from './helpers/app';
 import { testDatabases } from './helpers/databases';
-import { addGame, addKhelWithCatalogue, api, loginAs } from './helpers/games';
+import { addGame, addKhelWithCatalogue, api, loginAs, setSetting } from './helpers/games';
 import { fundedPlayer, providerCall, type TestProvider } from './helpers/provider';
 
 describe.each(testDatabases())('launching games on $kind', (target) => {
@@ -69,7 +69,9 @@ describe.each(testDatabases())('launching games on $kind', (target) => {
       gameId: number;
       name: string;
     };
-    expect(url).toMatch(/^\/games\/play\/dice\?token=[A-Za-z0-9_-]{20,}&lang=en&cur=Rs$/);
+    expect(url).toMatch(
+      /^\/games\/play\/dice\?token=[A-Za-z0-9_-]{20,}&lang=en&cur=Rs&tz=%2B05%3A30$/,
+    );
     expect([gameId, name]).toEqual([gameIds.dice, 'Dice']);
     const launchToken = tokenOf(url);
     const session = await providerCall(t.app, khel, 'session', { launchToken });
@@ -90,8 +92,33 @@ describe.each(testDatabases())('launching games on $kind', (target) => {
       locale: 'id',
     });
     expect((answer.resultData as { url: string }).url).toMatch(
-      /^\/games\/play\/crash\?.*&lang=id&cur=Rs$/,
+      /^\/games\/play\/crash\?.*&lang=id&cur=Rs&tz=%2B05%3A30$/,
     );
+  });
+
+  it("gives the game the player's UI language, which the locale cannot tell, and the zone", async () => {
+    const { auth } = await player();
+    const url = async (language: string) =>
+      new URL(
+        (
+          (
+            await api(t.app, '/game/launch', {
+              ...auth,
+              gameId: gameIds.dice,
+              locale: 'en',
+              language,
+            })
+          ).resultData as { url: string }
+        ).url,
+        'http://x',
+      ).searchParams;
+    // Spanish and traditional Chinese both send locale 'en' (SPEC.md §4).
+    expect((await url('es')).get('lang')).toBe('es');
+    expect((await url('zh-TW')).get('lang')).toBe('zh-TW');
+    expect((await url('xx')).get('lang')).toBe('en');
+    await setSetting(t.database.db, 'timezone', '+05:00');
+    expect((await url('fr')).get('tz')).toBe('+05:00');
+    await setSetting(t.database.db, 'timezone', '+05:30');
   });
 
   it('refuses an expired launch token', async () => {

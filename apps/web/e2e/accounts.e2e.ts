@@ -120,10 +120,13 @@ describe('accounts in Chromium', () => {
   it('shows the generated ID and password after one-click login, and they log in again', async () => {
     const { page, context } = await openPhone(browser);
     await openLogin(page, baseUrl);
+    // One-click creates an account: it asks for the consent in a sheet, there and then.
     await page.getByTestId('guest-login').click();
+    const sheet = page.getByTestId('consent-sheet');
+    await sheet.getByTestId('consent-continue').click();
     await toast(page, login.errors.consentRequired).waitFor();
-    await page.locator('input[name="consent"]').check();
-    await page.getByTestId('guest-login').click();
+    await sheet.locator('input[name="consent"]').check();
+    await sheet.getByTestId('consent-continue').click();
     const id = (await page.getByTestId('guest-id').textContent())!;
     const password = (await page.getByTestId('guest-password').textContent())!;
     expect(id).toMatch(/^\d{8}$/);

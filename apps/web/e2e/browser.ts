@@ -30,17 +30,32 @@ export interface StoredSession {
   uid: string;
 }
 
-/** A fresh 375×812 phone context; `session` is stored as if the player had logged in. */
+/**
+ * A fresh phone context (375×812 unless `viewport` says otherwise); `session` is stored as if
+ * the player had logged in, `locale` as if they had chosen that language.
+ */
 export async function openPhone(
   browser: Browser,
-  options: { session?: StoredSession } = {},
+  options: {
+    session?: StoredSession;
+    viewport?: { width: number; height: number };
+    locale?: string;
+    /** The phone's own time zone (an IANA name); the browser's otherwise. */
+    timezoneId?: string;
+  } = {},
 ): Promise<PhonePage> {
   const context = await browser.newContext({
-    viewport: { width: 375, height: 812 },
+    viewport: options.viewport ?? { width: 375, height: 812 },
     isMobile: true,
     hasTouch: true,
     locale: 'en-US',
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
   });
+  if (options.locale) {
+    await context.addInitScript((lang) => {
+      if (!localStorage.getItem('lang')) localStorage.setItem('lang', lang);
+    }, options.locale);
+  }
   if (options.session) {
     // Only on the first load: a logout must stay a logout across reloads.
     await context.addInitScript(({ sign, uid }) => {

@@ -61,10 +61,14 @@ describe('Google login in Chromium', () => {
     await openLogin(page, google.baseUrl);
     await page.getByTestId('gis-button').waitFor();
     await page.getByTestId('google-login').click();
+    const sheet = page.getByTestId('consent-sheet');
+    await sheet.getByTestId('consent-continue').click();
     await toast(page, login.errors.consentRequired).waitFor();
     expect(sent).toBeNull();
 
-    await page.locator('input[name="consent"]').check();
+    await sheet.locator('input[name="consent"]').check();
+    await sheet.getByTestId('consent-continue').click();
+    await sheet.waitFor({ state: 'detached' });
     await page.getByTestId('gis-button').click();
     await expectLoggedInHome(page);
     expect(sent).toMatchObject({

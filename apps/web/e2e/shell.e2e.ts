@@ -124,18 +124,31 @@ describe('the app shell in Chromium', () => {
     const { page, context } = await openPhone(browser);
     await startApp(page, baseUrl);
     const icon = page.locator('[data-testid="service-icon"]');
-    const start = await icon.boundingBox();
+    // A page with nothing under the icon's spots: it stays where it is put.
+    await openInApp(page, '/pages/Login/ForgetPassword');
+    await page.evaluate(() => {
+      const blank = document.createElement('style');
+      blank.textContent = 'main, header { visibility: hidden !important; }';
+      document.head.append(blank);
+    });
+    const at = async () => {
+      await page.waitForTimeout(300); // the glide home ends
+      return (await icon.boundingBox())!;
+    };
+    // Nothing under it any more: out of its dock (checked at least once a second).
+    await expect.poll(() => icon.getAttribute('data-docked'), { timeout: 3000 }).toBeNull();
+    const start = await at();
     expect(start).toMatchObject({ width: 50, height: 50 });
-    expect(start!.y).toBeCloseTo(812 * 0.7, 0);
-    expect(start!.x + 50).toBeGreaterThan(375 - 20);
+    expect(start.y).toBeCloseTo(812 * 0.7, 0);
+    expect(start.x + 50).toBeGreaterThan(375 - 20);
 
     const drag = async (toX: number, toY: number) => {
       const box = (await icon.boundingBox())!;
-      await page.mouse.move(box.x + 25, box.y + 25);
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
       await page.mouse.down();
       await page.mouse.move(toX, toY, { steps: 8 });
       await page.mouse.up();
-      return (await icon.boundingBox())!;
+      return at();
     };
     const topLeft = await drag(-300, -300);
     expect(topLeft).toMatchObject({ x: 0, y: 0 });
@@ -144,6 +157,7 @@ describe('the app shell in Chromium', () => {
     const middle = await drag(150, 300);
     expect(middle.x).toBeCloseTo(125, 0);
     expect(middle.y).toBeCloseTo(275, 0);
+    await expect(icon.getAttribute('data-docked')).resolves.toBeNull();
 
     // No network here: answer the service link ourselves so the popup keeps its URL.
     await context.route('https://t.me/**', (route) => route.fulfill({ body: 'support' }));

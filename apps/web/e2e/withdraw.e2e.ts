@@ -3,13 +3,13 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import account from '../src/locales/en/account.json';
 import wallet from '../src/locales/en/wallet.json';
-import { callApi, readOtp, registerPlayer, toast } from './accounts';
+import { callApi, toast } from './accounts';
+import { WITHDRAW_PASSWORD, playerWithPassword as registeredWithPassword } from './money';
 import { launchBrowser, openInApp, openPhone, startApp, type StoredSession } from './browser';
 import games from '../../games/src/web/locales/en.json';
 import { creditSandboxMoney, gameFrame, searchFor } from './games';
 
 const baseUrl = inject('baseUrl');
-const WITHDRAW_PASSWORD = '246810';
 let browser: Browser;
 
 beforeAll(async () => {
@@ -20,22 +20,8 @@ afterAll(() => browser?.close());
 const balanceOf = async (session: StoredSession) =>
   (await callApi<TUserInfo>(baseUrl, '/user/getUserInfo', session)).balance;
 
-/** A registered +92 player with a withdrawal password (set with an SMS code, as the app does). */
-async function playerWithPassword() {
-  const mobile = `+92300${String(Date.now()).slice(-7)}`;
-  const session = await registerPlayer(baseUrl, mobile, 'Khel-withdraw-88');
-  // One code per phone per OTP_RESEND_SECONDS (1 s in the browser tests).
-  await new Promise((resolve) => setTimeout(resolve, 1100));
-  await callApi(baseUrl, '/sms/send', { ...session, mobile, purpose: 'withdrawPassword' });
-  const verificationCode = await readOtp(baseUrl, mobile);
-  await callApi(baseUrl, '/user/setWithdrawPassword', {
-    ...session,
-    mobile,
-    verificationCode,
-    withdrawPassword: WITHDRAW_PASSWORD,
-  });
-  return session;
-}
+/** A registered +92 player with a withdrawal password. */
+const playerWithPassword = () => registeredWithPassword(baseUrl);
 
 /** The sandbox gateway's operator settles the payout of `orderNo`. */
 async function settlePayout(orderNo: string, outcome: 'Mark paid' | 'Mark failed') {

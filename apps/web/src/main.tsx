@@ -6,6 +6,7 @@ import { App } from './app/App';
 import { startLaunch } from './app/launch';
 import { endLocalSession } from './features/session/logout';
 import { tracker } from './features/tracking/tracking';
+import i18next from 'i18next';
 import { currentLanguage, initI18n } from './i18n';
 import { requestLocale } from './i18n/languages';
 import { deviceNumber } from './lib/device';
@@ -34,6 +35,8 @@ configureHttp({
       appId: APP_ID,
       deviceNumber: deviceNumber(),
       locale: requestLocale(currentLanguage()),
+      // The UI language itself: operator text and game pages come in it (locale says en).
+      language: currentLanguage(),
       appPackageName: `${APP_PACKAGE_PREFIX}${APP_ID}`,
       h5No: readString(STORAGE_KEYS.h5No) ?? '',
       adid: tracker.attributionId() ?? '',
@@ -42,6 +45,8 @@ configureHttp({
   },
   // SPEC.md §4: logout clears the session keys, reloads the cleared state, goes to the entry page.
   onLogout: endLocalSession,
+  failureText: (reason, what) =>
+    `${what ?? i18next.t('failure.action')} ${i18next.t(`failure.${reason}`)}`,
 });
 
 // Opened on any known page but the entry page: start at the entry page (SPEC.md §1).

@@ -13,6 +13,14 @@ export const ZCommonBody = z.object({
   appId: z.number().int().positive().describe('Application id, 1502 for Khel'),
   deviceNumber: text().trim().min(1).max(128).describe('Stable id of the device'),
   locale: z.enum(REQUEST_LOCALES).describe('Request locale mapped from the UI language'),
+  language: text()
+    .max(16)
+    .nullish()
+    .describe(
+      'The UI language itself (en, es, fr, zh-CN, zh-TW, id): `locale` maps all but en and id ' +
+        'to en, so server-provided text (announcements, banners) and game pages are picked by ' +
+        'this one, English when absent or unknown',
+    ),
   appPackageName: text().min(1).max(128).describe('Fixed prefix plus appId'),
   h5No: optionalText(64).describe('H5 build number from the launch URL'),
   adid: optionalText(128).describe('Advertiser attribution id'),

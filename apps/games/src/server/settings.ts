@@ -1,6 +1,7 @@
 import { queryRows, type AnyDb } from '@khel/db';
 import { sql } from 'drizzle-orm';
 import { DEFAULT_RTP } from '../fair';
+import { DEFAULT_MAX_MULTIPLIER } from './crash/cap';
 
 export const DEFAULT_MIN_BET_PAISE = 100n;
 export const DEFAULT_MAX_BET_PAISE = 1_000_000n;
@@ -16,6 +17,8 @@ export interface GameSettings {
   minBetPaise: bigint;
   maxBetPaise: bigint;
   maxPayoutPaise: bigint;
+  /** Crash's maximum multiplier, hundredths (crash/cap.ts); 1,000× unless set. */
+  maxMultiplier: number;
   enabled: boolean;
 }
 
@@ -23,6 +26,7 @@ interface SettingsRow {
   rtp: string | number | null;
   min_bet_paise: string | number | null;
   max_bet_paise: string | number | null;
+  max_multiplier: string | number | null;
   enabled: boolean;
 }
 
@@ -40,7 +44,7 @@ async function settingsRow(db: AnyDb, game: string) {
   if (hit && Date.now() - hit.at < SETTINGS_TTL_MS) return hit.row;
   const [row] = await queryRows<SettingsRow>(
     db,
-    sql`select rtp, min_bet_paise, max_bet_paise, enabled from kg_game_settings
+    sql`select rtp, min_bet_paise, max_bet_paise, max_multiplier, enabled from kg_game_settings
         where game = ${game}`,
   );
   games.set(game, { at: Date.now(), row });
@@ -66,6 +70,10 @@ export async function loadGameSettings(
         ? BigInt(row.max_bet_paise)
         : DEFAULT_MAX_BET_PAISE,
     maxPayoutPaise: DEFAULT_MAX_PAYOUT_PAISE,
+    maxMultiplier:
+      row?.max_multiplier !== null && row?.max_multiplier !== undefined
+        ? Math.round(Number(row.max_multiplier) * 100)
+        : DEFAULT_MAX_MULTIPLIER,
     enabled: row?.enabled ?? true,
   };
 }
@@ -78,16 +86,21 @@ export async function saveGameSettings(
     rtp?: number | null;
     minBetPaise?: bigint | null;
     maxBetPaise?: bigint | null;
+    /** Crash only: the maximum multiplier (e.g. 1000 for 1,000×). */
+    maxMultiplier?: number | null;
     enabled?: boolean;
   },
 ) {
   await db.execute(
-    sql`insert into kg_game_settings (game, rtp, min_bet_paise, max_bet_paise, enabled)
+    sql`insert into kg_game_settings (game, rtp, min_bet_paise, max_bet_paise, max_multiplier,
+                                      enabled)
         values (${game}, ${values.rtp ?? null}, ${values.minBetPaise?.toString() ?? null},
-                ${values.maxBetPaise?.toString() ?? null}, ${values.enabled ?? true})
+                ${values.maxBetPaise?.toString() ?? null}, ${values.maxMultiplier ?? null},
+                ${values.enabled ?? true})
         on conflict (game) do update set rtp = excluded.rtp,
           min_bet_paise = excluded.min_bet_paise, max_bet_paise = excluded.max_bet_paise,
-          enabled = excluded.enabled, updated_at = now()`,
+          max_multiplier = excluded.max_multiplier, enabled = excluded.enabled,
+          updated_at = now()`,
   );
   cached.delete(db);
 }

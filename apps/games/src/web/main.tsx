@@ -7,6 +7,9 @@ import { parseRoute } from './lib/launch';
 import './styles.css';
 
 const route = parseRoute(window.location.pathname, window.location.search);
+// In the platform's GameWeb frame the host's back button floats over the top-left corner: the
+// top bar leaves that corner to it (styles.css, `[data-framed]`; README "Inside GameWeb").
+if (window.self !== window.top) document.documentElement.dataset.framed = '';
 if (route.kind === 'play' && route.game) preloadGame(route.game);
 
 const crash = route.kind !== 'play' || route.game === 'crash';

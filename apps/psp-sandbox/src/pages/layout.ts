@@ -18,18 +18,19 @@ main{padding:14px;max-width:480px;margin:0 auto}
 .qr{width:172px;height:172px;margin:10px auto;display:block;border:8px solid #fff;outline:1px solid #dfe3ea;border-radius:6px}
 .timer{display:inline-block;background:#fff4e0;color:#a85d00;border-radius:999px;padding:4px 12px;font-weight:600;font-size:13px}
 .btn{display:block;width:100%;border:0;border-radius:12px;padding:14px;font-size:16px;font-weight:600;cursor:pointer;text-align:center;text-decoration:none}
-.btn-pay{background:#1a9c5b;color:#fff}.btn-fail{background:#fff;color:#c62f2f;border:1.5px solid #e6b3b3;margin-top:10px}
+.btn-pay{background:#137a45;color:#fff}.btn-fail{background:#fff;color:#c62f2f;border:1.5px solid #e6b3b3;margin-top:10px}
 .btn-back{background:#1b3a6b;color:#fff;margin-top:14px}
 .badge{display:inline-block;border-radius:999px;padding:2px 10px;font-size:12px;font-weight:600}
 .s-paid,.s-received{background:#e3f6ec;color:#137a45}.s-failed,.s-not_found{background:#fde8e8;color:#b42323}
 .s-created,.s-pending,.s-processing{background:#fff4e0;color:#a85d00}.s-expired{background:#eceef2;color:#5b6475}
 .icon{width:64px;height:64px;border-radius:50%;display:grid;place-items:center;margin:8px auto;font-size:34px;color:#fff}
-.icon.paid{background:#1a9c5b}.icon.failed{background:#d64545}.icon.expired{background:#8a93a3}
-.item{border-top:1px solid #eef0f4;padding:12px 0}.item:first-of-type{border-top:0}
+.icon.paid{background:#137a45}.icon.failed{background:#d64545}.icon.expired{background:#8a93a3}
+.items{list-style:none;margin:0;padding:0}.item{border-top:1px solid #eef0f4;padding:12px 0}.item:first-of-type{border-top:0}
+.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 .item .top{display:flex;justify-content:space-between;align-items:center;gap:8px}
 .item form{display:flex;gap:8px;margin-top:8px}.item input{flex:1;min-width:0;padding:9px;border:1px solid #cfd5df;border-radius:9px;font-size:14px}
 .mini{border:0;border-radius:9px;padding:9px 12px;font-weight:600;font-size:14px;cursor:pointer}
-.mini.ok{background:#1a9c5b;color:#fff}.mini.no{background:#fde8e8;color:#b42323}
+.mini.ok{background:#137a45;color:#fff}.mini.no{background:#fde8e8;color:#b42323}
 .notice{border-radius:10px;padding:10px 12px;margin-bottom:12px;font-size:14px}.notice.ok{background:#e3f6ec}.notice.err{background:#fde8e8}
 h2{font-size:16px;margin:0 0 6px}
 `;

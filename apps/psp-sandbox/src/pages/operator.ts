@@ -3,7 +3,11 @@ import type { PayoutRow } from '../payouts';
 import type { UtrRow } from '../utrs';
 import { escapeHtml, page } from './layout';
 
-/** The sandbox operator's pages (English only): UTR reconciliation and payouts. */
+/**
+ * The sandbox operator's pages (English only): UTR reconciliation and payouts. Each page is a
+ * list whose rows are named by their UTR (or hash) or payout amount and id, and each row's form
+ * by what it settles, so a screen reader says which row a "Received" or "Mark paid" acts on.
+ */
 
 const BANNER = 'SANDBOX — operator tools, no real money moves';
 const badge = (status: string) =>
@@ -22,27 +26,28 @@ export function renderReconcilePage(options: {
   base: string;
   message: { ok?: string | undefined; error?: string | undefined };
 }) {
-  const items = options.utrs.map((u) => {
+  const items = options.utrs.map((u, index) => {
     const action = `${options.base}/reconcile/${encodeURIComponent(u.merchant_id)}/${u.utr}`;
+    const name = `${u.method === 'CRYPTO' ? 'Tx' : 'UTR'} ${u.method === 'CRYPTO' ? `${u.utr.slice(0, 10)}…${u.utr.slice(-6)}` : u.utr}`;
     const controls =
       u.status === 'pending'
-        ? `<form method="post" action="${escapeHtml(action)}">
+        ? `<form method="post" action="${escapeHtml(action)}" aria-label="${escapeHtml(`Settle ${name}`)}">
              <input name="amount" inputmode="decimal" aria-label="Amount received" value="${escapeHtml(
                (Number(BigInt(u.amount_paise)) / 100).toFixed(2),
              )}">
              <button class="mini ok" name="action" value="received">Received</button>
              <button class="mini no" name="action" value="not_found">Not found</button></form>`
         : `<div class="muted">${u.status === 'received' ? `Received ₹ ${formatRupees(u.received_paise ?? 0)} · ` : ''}${escapeHtml(when(u.finished_at))}</div>`;
-    return `<div class="item"><div class="top"><b>${u.method === 'CRYPTO' ? 'Tx' : 'UTR'} ${escapeHtml(u.method === 'CRYPTO' ? `${u.utr.slice(0, 10)}…${u.utr.slice(-6)}` : u.utr)}</b>${badge(u.status)}</div>
+    return `<li class="item" aria-labelledby="utr-${index}"><div class="top"><b id="utr-${index}">${escapeHtml(name)}</b>${badge(u.status)}</div>
       <div class="muted">${escapeHtml(u.method)} · ₹ ${formatRupees(u.amount_paise)} claimed · order ${escapeHtml(
         u.merchant_order_id,
-      )} · ${escapeHtml(u.merchant_id)}</div>${controls}</div>`;
+      )} · ${escapeHtml(u.merchant_id)}</div>${controls}</li>`;
   });
   const body = `${notice(options.message)}<div class="card"><h2>Expected UTRs</h2>
 <div class="muted">Transfers merchants' customers say they made. Mark each one as found on the
 statement (with the amount that arrived) or not found; the merchant gets a signed callback.
 Crypto deposits appear here by transaction hash, with the rupee value the merchant expects.</div>
-${items.join('') || '<p class="muted center">No UTRs yet.</p>'}</div>`;
+${items.length ? `<ul class="items" aria-label="Expected UTRs">${items.join('')}</ul>` : '<p class="muted center">No UTRs yet.</p>'}</div>`;
   return page({ title: 'UTR reconciliation', heading: 'UTR reconciliation', banner: BANNER, body });
 }
 
@@ -51,24 +56,24 @@ export function renderPayoutsPage(options: {
   base: string;
   message: { ok?: string | undefined; error?: string | undefined };
 }) {
-  const items = options.payouts.map((p) => {
+  const items = options.payouts.map((p, index) => {
     const action = `${options.base}/payouts/${encodeURIComponent(p.id)}`;
     const controls =
       p.status === 'processing'
-        ? `<form method="post" action="${escapeHtml(action)}">
+        ? `<form method="post" action="${escapeHtml(action)}" aria-label="${escapeHtml(`Settle payout ${p.id}`)}">
              <button class="mini ok" name="action" value="paid">Mark paid</button>
              <button class="mini no" name="action" value="failed">Mark failed</button></form>`
         : `<div class="muted">${p.utr ? `UTR ${escapeHtml(p.utr)} · ` : ''}${
             p.failure_reason ? `${escapeHtml(p.failure_reason)} · ` : ''
           }${escapeHtml(when(p.finished_at))}</div>`;
-    return `<div class="item"><div class="top"><b>₹ ${formatRupees(p.amount_paise)}</b>${badge(p.status)}</div>
+    return `<li class="item" aria-labelledby="payout-${index}"><div class="top"><b id="payout-${index}">₹ ${formatRupees(p.amount_paise)}<span class="visually-hidden"> · ${escapeHtml(p.id)}</span></b>${badge(p.status)}</div>
       <div class="muted">${escapeHtml(p.account_name)} · A/c ${escapeHtml(p.account_number)} · ${escapeHtml(p.ifsc)}</div>
-      <div class="muted">${escapeHtml(p.id)} · ${escapeHtml(p.merchant_payout_id)} · ${escapeHtml(p.merchant_id)}</div>${controls}</div>`;
+      <div class="muted">${escapeHtml(p.id)} · ${escapeHtml(p.merchant_payout_id)} · ${escapeHtml(p.merchant_id)}</div>${controls}</li>`;
   });
   const body = `${notice(options.message)}<div class="card"><h2>Payouts</h2>
 <div class="muted">Bank payouts requested by merchants. Settle each processing one; the merchant
 gets a signed callback.</div>
-${items.join('') || '<p class="muted center">No payouts yet.</p>'}</div>`;
+${items.length ? `<ul class="items" aria-label="Payouts">${items.join('')}</ul>` : '<p class="muted center">No payouts yet.</p>'}</div>`;
   return page({ title: 'Payouts', heading: 'Payouts', banner: BANNER, body });
 }
 

@@ -11,6 +11,7 @@ import {
   serviceContacts,
   vipLevels,
 } from './schema';
+import { DEMO_ANNOUNCEMENT, seedDemoContentLocales } from './seed-content-locales';
 
 /**
  * DEMO CONFIGURATION. Seeded once, on the first start, into the operator tables; an operator
@@ -136,9 +137,12 @@ const DEMO_GAMES = [
 
 const DEMO_CATALOGUE_SEED = 'demo-catalogue-v1';
 
-/** Seeds the demo catalogue unless it was seeded before or 'khel' is not registered yet. */
+/**
+ * Seeds the demo catalogue unless it was seeded before or 'khel' is not registered yet, then
+ * its words in the other languages (seed-content-locales.ts); whether the catalogue was seeded.
+ */
 export async function seedDemoCatalogue(db: Db): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
     const [khel] = await tx
       .select({ code: gameProviders.code })
       .from(gameProviders)
@@ -179,11 +183,11 @@ export async function seedDemoCatalogue(db: Db): Promise<boolean> {
         sortOrder: 1,
       },
     ]);
-    await tx.insert(announcements).values({
-      text: 'Welcome to Khel! This is a demo deployment: play Khel Originals with sandbox money.',
-    });
+    await tx.insert(announcements).values({ text: DEMO_ANNOUNCEMENT });
     return true;
   });
+  await seedDemoContentLocales(db);
+  return seeded;
 }
 
 /**

@@ -8,9 +8,17 @@ interface PageBoundaryProps {
   children: ReactNode;
 }
 
-/** Catches a page that failed to load or render, reports it, and offers the tap-to-reload view. */
+/**
+ * Catches a page that failed to load or render, reports it, and offers the tap-to-reload view.
+ * Set up in the constructor, without class fields: they would bring helper code to the first
+ * screen (scripts/bench-web.mjs).
+ */
 export class PageBoundary extends Component<PageBoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
+  constructor(props: PageBoundaryProps) {
+    super(props);
+    this.state = { failed: false };
+    this.retry = this.retry.bind(this);
+  }
 
   static getDerivedStateFromError() {
     return { failed: true };
@@ -20,10 +28,10 @@ export class PageBoundary extends Component<PageBoundaryProps, { failed: boolean
     reportError(error, 'page');
   }
 
-  private readonly retry = () => {
+  private retry() {
     this.props.onRetry();
     this.setState({ failed: false });
-  };
+  }
 
   override render() {
     return this.state.failed ? this.props.fallback(this.retry) : this.props.children;

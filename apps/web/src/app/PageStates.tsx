@@ -1,7 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { switchTab } from '../router/navigation';
-import { HOME_PATH } from '../router/routes';
-import { Button } from '../ui/Button';
 import { Icon } from '../ui/icons';
 import { LoadingState } from '../ui/States';
 import styles from './PageStates.module.css';
@@ -22,16 +19,5 @@ export function PageReload({ onReload }: { onReload: () => void }) {
       <Icon name="refresh" size={36} />
       <span>{t('state.tapToReload')}</span>
     </button>
-  );
-}
-
-export function PageNotFound({ path }: { path: string }) {
-  const { t } = useTranslation();
-  return (
-    <div className={styles.center}>
-      <Icon name="search" size={40} />
-      <p className={styles.message}>{t('notFound.message', { path })}</p>
-      <Button onClick={() => switchTab(HOME_PATH)}>{t('action.backHome')}</Button>
-    </div>
   );
 }

@@ -1,15 +1,19 @@
 import { Suspense, lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SubLayout } from '../layouts/SubLayout';
 import { TabLayout } from '../layouts/TabLayout';
 import type { AppLocation } from '../router/navigation';
 import { ROUTES, type PageProps, type RouteDef } from '../router/routes';
 import { isLoggedIn, useSession } from '../stores/session';
 import { PageBoundary } from './PageBoundary';
-import { PageLoading, PageNotFound, PageReload } from './PageStates';
+import { PageLoading, PageReload } from './PageStates';
 
 type LazyPage = LazyExoticComponent<ComponentType<PageProps>>;
 const pages = new Map<string, LazyPage>(ROUTES.map((r) => [r.path, lazy(r.load)]));
+// Home, the first screen, is a tab page: the header of the other pages loads with them.
+const SubLayout = lazy(() =>
+  import('../layouts/SubLayout').then((m) => ({ default: m.SubLayout })),
+);
+const NotFound = lazy(() => import('./NotFound'));
 // Only logged-out players on a page that needs login see it: not part of the first screen.
 const LoginPrompt = lazy(() =>
   import('../features/auth/LoginPrompt').then((m) => ({ default: m.LoginPrompt })),
@@ -29,9 +33,9 @@ export function PageView({
 
   if (!route) {
     return (
-      <SubLayout title={t('route.notFound')}>
-        <PageNotFound path={location.path} />
-      </SubLayout>
+      <Suspense fallback={<PageLoading />}>
+        <NotFound path={location.path} />
+      </Suspense>
     );
   }
 
@@ -64,7 +68,11 @@ export function PageView({
     case 'tab':
       return <TabLayout currentPath={route.path}>{content}</TabLayout>;
     case 'sub':
-      return <SubLayout title={t(`route.${route.title}`)}>{content}</SubLayout>;
+      return (
+        <Suspense fallback={<PageLoading />}>
+          <SubLayout title={t(`route.${route.title}`)}>{content}</SubLayout>
+        </Suspense>
+      );
     default:
       return content;
   }

@@ -1,5 +1,17 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { LANGUAGE_EVENT, currentLanguage, i18next, initI18n, setLanguage } from './index';
+import { LANGUAGE_EVENT, currentLanguage, i18next, initI18n } from './index';
+import { setLanguage } from './setLanguage';
+
+// The app fetches translations as JSON files; here they are read from src/locales.
+const locales = path.resolve('apps/web/src/locales') + path.sep;
+vi.stubGlobal('fetch', async (url: string) => {
+  const [, file] = /locales\/(.+\.json)/.exec(String(url)) ?? [];
+  return file
+    ? new Response(await readFile(`${locales}${file}`, 'utf8'))
+    : new Response('', { status: 404 });
+});
 
 describe('setLanguage (SPEC.md §4)', () => {
   beforeAll(async () => {

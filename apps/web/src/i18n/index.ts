@@ -1,6 +1,6 @@
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { STORAGE_KEYS, readString, writeString } from '../lib/storage';
+import { STORAGE_KEYS, readString } from '../lib/storage';
 import enCommon from '../locales/en/common.json';
 import {
   FALLBACK_LANGUAGE,
@@ -28,22 +28,31 @@ export type Namespace = (typeof NAMESPACES)[number];
 
 export const LANGUAGE_EVENT = 'khel:languagechange';
 
-// English common strings ship with the first screen; everything else loads when a page needs it.
-const lazyBundles = import.meta.glob(['../locales/*/*.json', '!../locales/en/common.json']);
+// English common strings ship with the first screen; everything else loads when a page needs it,
+// as JSON files — data, not code (vite.config.ts never inlines them) — by their hashed URLs.
+const lazyBundles = import.meta.glob<string>(
+  ['../locales/*/*.json', '!../locales/en/common.json'],
+  { query: '?url', import: 'default', eager: true },
+);
 
 const lazyBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language: string, namespace: string, callback: ReadCallback) {
-    const load = lazyBundles[`../locales/${language}/${namespace}.json`];
-    if (!load) {
+    const url = lazyBundles[`../locales/${language}/${namespace}.json`];
+    if (!url) {
       callback(null, {});
       return;
     }
-    load().then(
-      (module) => callback(null, (module as { default: Record<string, unknown> }).default),
-      (error: unknown) => callback(error as Error, null),
-    );
+    fetch(url)
+      .then((response) => {
+        if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+        return response.json() as Promise<Record<string, unknown>>;
+      })
+      .then(
+        (bundle) => callback(null, bundle),
+        (error: unknown) => callback(error as Error, null),
+      );
   },
 };
 
@@ -73,19 +82,5 @@ export async function initI18n(): Promise<UiLanguage> {
 
 export const currentLanguage = (): UiLanguage =>
   normalizeLanguage(i18next.resolvedLanguage ?? i18next.language) ?? FALLBACK_LANGUAGE;
-
-/**
- * Changes the UI language only for a different, non-empty code (SPEC.md §4): applies it, saves
- * it and announces it with a `khel:languagechange` event. Returns whether it changed.
- */
-export async function setLanguage(code: string | null | undefined): Promise<boolean> {
-  const language = normalizeLanguage(code);
-  if (!language || language === currentLanguage()) return false;
-  await i18next.changeLanguage(language);
-  writeString(STORAGE_KEYS.lang, language);
-  document.documentElement.lang = language;
-  window.dispatchEvent(new CustomEvent(LANGUAGE_EVENT, { detail: language }));
-  return true;
-}
 
 export { i18next };

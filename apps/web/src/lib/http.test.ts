@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, configureHttp, post, request, upload } from './http';
+import { ApiError, configureHttp, post, request } from './http';
+import { upload } from './upload';
 
 const json = (body: unknown, status = 200) =>
   new Response(typeof body === 'string' ? body : JSON.stringify(body), { status });
@@ -16,6 +17,7 @@ describe('the HTTP client (SPEC.md §8)', () => {
       commonFields: () => ({ appId: 1502, deviceNumber: 'd1', locale: 'en' }),
       onLogout,
       toast,
+      failureText: (reason, what) => `${what ?? 'Failed.'} [${reason}]`,
       fetch: fetchMock as unknown as typeof fetch,
     });
   });
@@ -89,18 +91,46 @@ describe('the HTTP client (SPEC.md §8)', () => {
     expect(onLogout).not.toHaveBeenCalled();
   });
 
-  it("does not toast a message containing 'system'", async () => {
+  it("never shows a 'system' message, but always says that an action failed and why", async () => {
     fetchMock.mockResolvedValue(
       json({ state: '500', msg: 'system error, please try again later' }),
     );
-    const error = await failure(post('/x'));
+    const error = await failure(post('/x', {}, { failure: 'Your feedback was not sent.' }));
     expect(error.code).toBe(999);
-    expect(toast).not.toHaveBeenCalled();
+    expect(error.reason).toBe('server');
+    expect(toast).toHaveBeenCalledTimes(1);
+    expect(toast).toHaveBeenCalledWith('Your feedback was not sent. [server]', 3500);
   });
 
-  it('does not toast a silent call', async () => {
+  it.each([
+    [
+      'a network failure',
+      () => fetchMock.mockRejectedValue(new TypeError('Failed to fetch')),
+      'network',
+    ],
+    [
+      'an HTTP error',
+      () => fetchMock.mockResolvedValue(new Response('Bad Gateway', { status: 502 })),
+      'server',
+    ],
+    [
+      'a state without a message',
+      () => fetchMock.mockResolvedValue(json({ state: '500' })),
+      'server',
+    ],
+  ])('tells the player about %s in words of its own', async (_case, answer, reason) => {
+    answer();
+    const error = await failure(post('/x'));
+    expect(error.reason).toBe(reason);
+    expect(toast).toHaveBeenCalledWith(`Failed. [${reason}]`, 3500);
+  });
+
+  it('does not toast a silent call (a load: its page shows the failure)', async () => {
     fetchMock.mockResolvedValue(json({ state: '429', msg: 'Too many requests' }));
     await failure(post('/x', {}, { silent: true }));
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const error = await failure(post('/x', {}, { silent: true }));
+    expect(error.reason).toBe('network');
     expect(toast).not.toHaveBeenCalled();
   });
 
@@ -156,6 +186,8 @@ describe('the HTTP client (SPEC.md §8)', () => {
     const error = await pending;
     expect(error.message).toBe('timeout');
     expect(error.code).toBe(999);
+    expect(error.reason).toBe('timeout');
+    expect(toast).toHaveBeenCalledWith('Failed. [timeout]', 3500);
   });
 
   it("answers an abort by the caller with 'abort'", async () => {
@@ -172,6 +204,7 @@ describe('the HTTP client (SPEC.md §8)', () => {
     controller.abort();
     const error = await pending;
     expect(error.message).toBe('abort');
+    expect(toast).not.toHaveBeenCalled();
   });
 
   it('uploads form data with the common fields as form fields and no JSON content type', async () => {

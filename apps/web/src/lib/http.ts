@@ -7,7 +7,14 @@
  *   'system'.
  * - HTTP 401: log out and go to the entry page. Other HTTP statuses: their code and error text.
  * - Network failure: code 999 with the error's message; timeout (60 s): 'timeout'; abort: 'abort'.
- * JSON calls (request, post) and form-data uploads (upload) share these rules in `send`.
+ * JSON calls (request, post) and form-data uploads (lib/upload.ts) share these rules in `send`.
+ *
+ * Failures never go unanswered (apps/web/README.md, "Errors"): every ApiError carries
+ * its `reason`. A call that is not `silent` (a player's action: a form sent, a code redeemed)
+ * always toasts: the server's own message when it is one for the player ('refused'), and
+ * otherwise a translated line that it did not go through and what to do, by reason — 'network'
+ * is the only one that speaks of the connection; 'system' texts themselves are never shown.
+ * Loads are `silent`: their page shows the failure in place (ui/States ErrorState, same words).
  */
 import { APP_ID, APP_PACKAGE_PREFIX } from '@khel/contract/constants';
 import { STATE_OK } from '@khel/contract/paths';
@@ -16,25 +23,58 @@ import { showToast } from './toast';
 export const REQUEST_TIMEOUT_MS = 60_000;
 export const API_ERROR_CODE = 999;
 
-export class ApiError extends Error {
-  readonly code: number;
-  /** The envelope's state, when the server answered one. */
-  readonly state: string | undefined;
+/**
+ * Why a call failed: `refused` — the server's answer for the player (its message is shown);
+ * `server` — a 'system' message or an HTTP error (our side); `network` — no answer reached
+ * us; `timeout` — none in time; `abort` — the page cancelled it; `logout` — the session ended.
+ */
+export type FailureReason = 'refused' | 'server' | 'network' | 'timeout' | 'abort' | 'logout';
+/** The reasons a player is told in words of our own (a refusal comes in the server's). */
+export type TellableFailure = 'server' | 'network' | 'timeout';
 
-  constructor(code: number, message: string, state?: string) {
+/** What the player is told of a failure that is not a refusal with a message. */
+export const tellableFailure = (reason: FailureReason): TellableFailure =>
+  reason === 'network' || reason === 'timeout' ? reason : 'server';
+
+const isSystemMessage = (message: string) => /system/i.test(message);
+
+// Fields assigned in the constructor, not declared as class fields: no helper code for them.
+export class ApiError extends Error {
+  declare readonly code: number;
+  /** The envelope's state, when the server answered one. */
+  declare readonly state: string | undefined;
+  declare readonly reason: FailureReason;
+
+  constructor(code: number, message: string, state?: string, reason?: FailureReason) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.state = state;
+    this.reason =
+      reason ??
+      (state === undefined
+        ? 'network'
+        : !message || isSystemMessage(message)
+          ? 'server'
+          : 'refused');
   }
 }
+
+/** The reason of any error a call or a page's loader threw; a bug counts as our side. */
+export const failureReason = (error: unknown): FailureReason =>
+  error instanceof ApiError ? error.reason : 'server';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST';
   timeoutMs?: number;
   signal?: AbortSignal;
-  /** Never toast this call's error (background calls such as error reports). */
+  /**
+   * Never toast this call's error: loads (their page shows it in place) and background calls
+   * such as error reports.
+   */
   silent?: boolean;
+  /** What did not happen, to start the failure toast ("Your feedback was not sent."). */
+  failure?: string;
 }
 
 /** What the client needs from the rest of the app, injected once at start (and in tests). */
@@ -42,15 +82,22 @@ export interface HttpEnvironment {
   baseUrl: string;
   commonFields: () => Record<string, unknown>;
   onLogout: () => void;
-  toast: (message: string) => void;
+  toast: (message: string, durationMs?: number) => void;
+  /** The toast of a failed action: what failed (a default when absent) and what to do. */
+  failureText: (reason: TellableFailure, what?: string) => string;
   fetch: typeof fetch;
 }
+
+/** How long a failure toast stays: two sentences to read, longer than a product message. */
+export const FAILURE_TOAST_MS = 3500;
 
 let env: HttpEnvironment = {
   baseUrl: '/api',
   commonFields: () => ({ appId: APP_ID, appPackageName: `${APP_PACKAGE_PREFIX}${APP_ID}` }),
   onLogout: () => undefined,
-  toast: (message) => showToast(message),
+  toast: (message, durationMs) => showToast(message, durationMs),
+  // The translated words are configured at start (main.tsx).
+  failureText: (reason, what) => `${what ?? ''} ${reason}`.trim(),
   fetch: (...args) => fetch(...args),
 };
 
@@ -58,33 +105,34 @@ export function configureHttp(overrides: Partial<HttpEnvironment>) {
   env = { ...env, ...overrides };
 }
 
+/** The fields every body carries (SPEC.md §7). */
+export const commonFields = () => env.commonFields();
+
 const isPleaseLogin = (message: string) => /please login/i.test(message);
 
 function buildBody(data: unknown) {
   // An array body is sent as it is; objects get the common fields (SPEC.md §7).
   if (Array.isArray(data)) return JSON.stringify(data);
   return JSON.stringify({
-    ...env.commonFields(),
+    ...commonFields(),
     ...(data as Record<string, unknown> | undefined),
   });
 }
 
-/** The fields every form-data body carries: the common fields, without empty ones. */
-function buildForm(fields: Record<string, string | Blob>) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(env.commonFields())) {
-    if (value !== null && value !== undefined) form.append(name, String(value));
-  }
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  return form;
-}
-
 /** Sends one request and reads its answer by the envelope rules above: the one code path. */
-async function send<T>(
+export async function send<T>(
   path: string,
   init: { method: 'GET' | 'POST'; headers?: Record<string, string>; body?: BodyInit },
   options: RequestOptions,
 ): Promise<T> {
+  /** Tells the player about a failed action (not a silent call), then answers the error. */
+  const fail = (error: ApiError) => {
+    if (options.silent || error.reason === 'abort' || error.reason === 'logout') return error;
+    if (error.reason === 'refused') env.toast(error.message);
+    else
+      env.toast(env.failureText(tellableFailure(error.reason), options.failure), FAILURE_TOAST_MS);
+    return error;
+  };
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -98,9 +146,10 @@ async function send<T>(
   try {
     response = await env.fetch(`${env.baseUrl}${path}`, { ...init, signal: controller.signal });
   } catch (error) {
-    if (timedOut) throw new ApiError(API_ERROR_CODE, 'timeout');
-    if (controller.signal.aborted) throw new ApiError(API_ERROR_CODE, 'abort');
-    throw new ApiError(API_ERROR_CODE, error instanceof Error ? error.message : String(error));
+    if (timedOut) throw fail(new ApiError(API_ERROR_CODE, 'timeout', undefined, 'timeout'));
+    if (controller.signal.aborted) throw new ApiError(API_ERROR_CODE, 'abort', undefined, 'abort');
+    const message = error instanceof Error ? error.message : String(error);
+    throw fail(new ApiError(API_ERROR_CODE, message, undefined, 'network'));
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onAbort);
@@ -108,11 +157,12 @@ async function send<T>(
 
   if (response.status === 401) {
     env.onLogout();
-    throw new ApiError(401, 'Please login first', '401');
+    throw new ApiError(401, 'Please login first', '401', 'logout');
   }
   const text = await response.text().catch(() => '');
   if (response.status !== 200) {
-    throw new ApiError(response.status, text || response.statusText || `HTTP ${response.status}`);
+    const message = text || response.statusText || `HTTP ${response.status}`;
+    throw fail(new ApiError(response.status, message, undefined, 'server'));
   }
 
   let body: unknown = text;
@@ -130,10 +180,9 @@ async function send<T>(
   const message = typeof envelope.msg === 'string' ? envelope.msg : '';
   if (state === '401' || state === '-1' || isPleaseLogin(message)) {
     env.onLogout();
-  } else if (!options.silent && !/system/i.test(message)) {
-    env.toast(message);
+    throw new ApiError(API_ERROR_CODE, message, state, 'logout');
   }
-  throw new ApiError(API_ERROR_CODE, message, state);
+  throw fail(new ApiError(API_ERROR_CODE, message, state));
 }
 
 export function request<T>(path: string, data?: unknown, options: RequestOptions = {}) {
@@ -146,16 +195,6 @@ export function request<T>(path: string, data?: unknown, options: RequestOptions
     options,
   );
 }
-
-/**
- * POST as multipart/form-data (avatar upload): the common fields as form fields, then `fields`
- * (a file among them). The browser sets the content type with its boundary.
- */
-export const upload = <T>(
-  path: string,
-  fields: Record<string, string | Blob>,
-  options: Omit<RequestOptions, 'method'> = {},
-) => send<T>(path, { method: 'POST', body: buildForm(fields) }, options);
 
 /** POST with a JSON body: every API call but the languages list. */
 export const post = <T>(

@@ -5,6 +5,7 @@ import { loadGameSettings } from '../settings';
 import { betRefusal } from '../settle';
 import type { GameSession } from '../sessions';
 import type { CrashEngine } from './engine';
+import { MIN_CASHOUT } from './cap';
 import { multiplierAt } from './multiplier';
 import { parsePublicBetId, publicBetId, rupees, settleBet } from './settle';
 import {
@@ -121,7 +122,9 @@ export async function cashOutCrashBet(engine: CrashEngine, session: GameSession)
   if (elapsed >= live.crashElapsedMs) {
     throw new GameError('GAME_STATE', 'Too late: the round crashed');
   }
-  const at = Math.min(multiplierAt(elapsed), live.crashPoint - 1);
+  // Never past the end (cap.ts); 1.00× would only give the stake back.
+  const at = Math.min(multiplierAt(elapsed), live.end);
+  if (at < MIN_CASHOUT) throw new GameError('GAME_STATE', 'Cash-outs start at 1.01×');
   const bet = await cashOutBet(engine.db, {
     roundNo: live.row.roundNo,
     playerId: session.playerId,

@@ -9,7 +9,9 @@ import {
   type Chain,
 } from './chain';
 import { databaseLeadership, type Leadership } from './leader';
-import { elapsedToReach, multiplierAt } from './multiplier';
+import { loadGameSettings } from '../settings';
+import { endElapsedMs, endsAtCap, roundEnd } from './cap';
+import { multiplierAt } from './multiplier';
 import { settleOutstanding } from './settle';
 import { autoCashOut, type BetRow } from './bets';
 import {
@@ -60,9 +62,13 @@ export interface LiveRound {
   row: RoundRow;
   chain: Chain;
   seed: string;
-  /** Hundredths. */
+  /** Hundredths: the verifiable crash point X. */
   crashPoint: number;
-  /** Ms after the start at which the multiplier reaches the crash point. */
+  /** Where the round ends (hundredths): X, or its maximum multiplier when X reaches it (cap.ts). */
+  end: number;
+  /** The round ends at its maximum multiplier: every bet still in is paid it. */
+  capped: boolean;
+  /** Ms after the start at which the round ends (cap.ts endElapsedMs). */
   crashElapsedMs: number;
 }
 
@@ -265,7 +271,9 @@ export class CrashEngine {
       chain,
       seed: seedAt(chain, row.chainIndex),
       crashPoint,
-      crashElapsedMs: elapsedToReach(crashPoint),
+      end: roundEnd(crashPoint, row.maxMultiplier),
+      capped: endsAtCap(crashPoint, row.maxMultiplier),
+      crashElapsedMs: endElapsedMs(crashPoint, row.maxMultiplier),
     };
   }
 
@@ -278,12 +286,15 @@ export class CrashEngine {
       this.chains.set(chain.id, chain);
       index = 1;
     }
+    const { maxMultiplier } = await loadGameSettings(this.db, 'crash', this.rtp);
     const row = await insertRound(this.db, {
       chainId: chain.id,
       chainIndex: index,
       // sha256(s_i) is s_{i-1}: the commitment, public before any bet.
       seedHash: seedAt(chain, index - 1),
       bettingEndsAtMs: now + this.timing.bettingMs,
+      // Fixed when the round opens: everyone bets knowing it.
+      maxMultiplier,
     });
     this.live = await this.toLive(row);
     this.emit({ kind: 'round', round: row });
@@ -300,10 +311,8 @@ export class CrashEngine {
   private async advanceRunning(live: LiveRound, now: number) {
     const elapsed = now - (live.row.startedAtMs ?? now);
     const crashed = elapsed >= live.crashElapsedMs;
-    // Auto cash-outs below the crash point are paid at their target even when a tick was late.
-    const upTo = crashed
-      ? live.crashPoint - 1
-      : Math.min(multiplierAt(elapsed), live.crashPoint - 1);
+    // Auto cash-outs up to the end are paid at their target even when a tick was late.
+    const upTo = crashed ? live.end : Math.min(multiplierAt(elapsed), live.end);
     if (upTo >= 100) {
       const cashed = await autoCashOut(this.db, live.row.roundNo, upTo, this.maxPayoutPaise);
       if (cashed.length > 0) {
@@ -317,6 +326,8 @@ export class CrashEngine {
       seed: live.seed,
       crashPoint: live.crashPoint,
       crashedAtMs: live.row.startedAtMs! + live.crashElapsedMs,
+      capAt: live.capped ? live.end : null,
+      maxPayoutPaise: this.maxPayoutPaise,
     });
     if (!row) return this.lose(live);
     live.row = row;

@@ -16,7 +16,8 @@ export interface CrashState {
   players: PublicPlayer[];
   playerCount: number;
   totalAmount: number;
-  history: { roundNo: number; crashPoint: number }[];
+  /** Where the last rounds ended: their crash point, or their maximum multiplier at most. */
+  history: { roundNo: number; crashPoint: number; maxMultiplier: number | null }[];
 }
 
 /** The minimal socket the feed needs (a `ws` WebSocket). */
@@ -119,6 +120,7 @@ export class CrashFeed {
     this.history = rounds.map((r) => ({
       roundNo: r.roundNo,
       crashPoint: fromHundredths(r.crashPoint ?? 100),
+      maxMultiplier: r.maxMultiplier === null ? null : fromHundredths(r.maxMultiplier),
     }));
   }
 

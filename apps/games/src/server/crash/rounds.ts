@@ -13,6 +13,8 @@ export interface RoundRow {
   seedHash: string;
   seed: string | null;
   crashPoint: number | null;
+  /** The maximum multiplier in force for the round (hundredths; null: none, older rounds). */
+  maxMultiplier: number | null;
   status: RoundStatus;
   bettingEndsAtMs: number;
   startedAtMs: number | null;
@@ -27,6 +29,7 @@ const toRound = (r: Raw): RoundRow => ({
   seedHash: String(r.seed_hash),
   seed: (r.seed as string | null) ?? null,
   crashPoint: hundredths(r.crash_point),
+  maxMultiplier: hundredths(r.max_multiplier),
   status: r.status as RoundStatus,
   bettingEndsAtMs: Number(r.betting_ends_at_ms),
   startedAtMs: num(r.started_at_ms),
@@ -58,12 +61,20 @@ export const recentRounds = (db: AnyDb, limit: number) =>
 
 export async function insertRound(
   db: AnyDb,
-  round: { chainId: number; chainIndex: number; seedHash: string; bettingEndsAtMs: number },
+  round: {
+    chainId: number;
+    chainIndex: number;
+    seedHash: string;
+    bettingEndsAtMs: number;
+    maxMultiplier: number;
+  },
 ) {
   const [row] = await rounds(
     db,
-    sql`insert into kg_crash_rounds (chain_id, chain_index, seed_hash, betting_ends_at_ms)
-        values (${round.chainId}, ${round.chainIndex}, ${round.seedHash}, ${round.bettingEndsAtMs})
+    sql`insert into kg_crash_rounds (chain_id, chain_index, seed_hash, betting_ends_at_ms,
+                                     max_multiplier)
+        values (${round.chainId}, ${round.chainIndex}, ${round.seedHash}, ${round.bettingEndsAtMs},
+                ${decimal(round.maxMultiplier)})
         returning *`,
   );
   return row!;
@@ -81,11 +92,19 @@ export const startRound = async (db: AnyDb, roundNo: number, startedAtMs: number
 
 /**
  * running → crashed, revealing the seed; in the same transaction every stake still in play is
- * lost, and a stake whose platform answer never came is to be rolled back.
+ * lost — or, in a round that ends at its maximum multiplier (`capAt`), cashed out at it — and a
+ * stake whose platform answer never came is to be rolled back.
  */
 export function crashRound(
   db: AnyDb,
-  round: { roundNo: number; seed: string; crashPoint: number; crashedAtMs: number },
+  round: {
+    roundNo: number;
+    seed: string;
+    crashPoint: number;
+    crashedAtMs: number;
+    capAt: number | null;
+    maxPayoutPaise: bigint;
+  },
 ) {
   return db.transaction(async (tx) => {
     const [row] = await rounds(
@@ -96,6 +115,14 @@ export function crashRound(
           where round_no = ${round.roundNo} and status = 'running' returning *`,
     );
     if (!row) return undefined;
+    if (round.capAt !== null) {
+      await tx.execute(
+        sql`update kg_crash_bets
+            set status = 'cashed_out', cashout_at = ${decimal(round.capAt)},
+                payout_paise = least(amount_paise * ${round.capAt} / 100, ${round.maxPayoutPaise})
+            where round_no = ${round.roundNo} and status = 'placed'`,
+      );
+    }
     await tx.execute(
       sql`update kg_crash_bets set status = case status when 'placed' then 'lost' else 'refunded' end
           where round_no = ${round.roundNo} and status in ('placed', 'pending')`,

@@ -21,7 +21,10 @@ export interface PublicRound {
   seedHash: string;
   /** Revealed after the crash (or the cancellation). */
   seed: string | null;
+  /** The verifiable crash point, revealed at the end; the round ended at min(it, maxMultiplier). */
   crashPoint: number | null;
+  /** The round's maximum multiplier (null: none), known from the start. */
+  maxMultiplier: number | null;
   bettingEndsAt: number;
   startedAt: number | null;
   crashedAt: number | null;
@@ -35,6 +38,7 @@ export const publicRound = (round: RoundRow): PublicRound => {
     seedHash: round.seedHash,
     seed: ended ? round.seed : null,
     crashPoint: ended && round.crashPoint !== null ? fromHundredths(round.crashPoint) : null,
+    maxMultiplier: round.maxMultiplier === null ? null : fromHundredths(round.maxMultiplier),
     bettingEndsAt: round.bettingEndsAtMs,
     startedAt: round.startedAtMs,
     crashedAt: round.crashedAtMs,

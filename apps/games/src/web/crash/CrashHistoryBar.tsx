@@ -1,22 +1,26 @@
-import { formatX } from './multiplier';
+import { useT } from '../i18n';
+import { endedAt, formatX } from './multiplier';
+import type { CrashHistoryItem } from './types';
 
 export interface CrashHistoryBarProps {
-  history: { roundNo: number; crashPoint: number }[];
+  history: CrashHistoryItem[];
 }
 
-/** The last crash points, newest first; 2× and above in green. */
+/** Where the last rounds ended, newest first; 2× and above in green. Scrolls sideways. */
 export function CrashHistoryBar({ history }: CrashHistoryBarProps) {
+  const t = useT();
   if (history.length === 0) return <div className="recent recent--empty" />;
   return (
-    <ol className="recent crash-history">
-      {history.map((h) => (
-        <li
-          key={h.roundNo}
-          className={`recent__chip${h.crashPoint >= 2 ? ' recent__chip--win' : ''}`}
-        >
-          {formatX(h.crashPoint)}
-        </li>
-      ))}
+    // A scroller a keyboard can reach and scroll.
+    <ol className="recent crash-history" tabIndex={0} aria-label={t('crash.lastRounds')}>
+      {history.map((h) => {
+        const end = endedAt(h) ?? h.crashPoint;
+        return (
+          <li key={h.roundNo} className={`recent__chip${end >= 2 ? ' recent__chip--win' : ''}`}>
+            {formatX(end)}
+          </li>
+        );
+      })}
     </ol>
   );
 }

@@ -15,7 +15,12 @@ export function CrashPage() {
   return (
     <div className="game crash">
       <CrashHistoryBar history={state?.history ?? []} />
-      <CrashStage round={round} offsetMs={offsetMs} connectionLost={connection === 'lost'} />
+      <CrashStage
+        round={round}
+        offsetMs={offsetMs}
+        connectionLost={connection === 'lost'}
+        waiting={!(own.bet && own.status === 'placed')}
+      />
       <CrashControls round={round} own={own} offsetMs={offsetMs} />
       <CrashPlayers
         players={state?.players ?? []}

@@ -1,13 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { useT } from '../i18n';
 import { Countdown } from './Countdown';
-import { GROWTH_PER_MS, elapsedFor, formatX, multiplierAt } from './multiplier';
+import { GROWTH_PER_MS, elapsedFor, endedAt, formatX, multiplierAt } from './multiplier';
 import type { CrashRound } from './types';
 
 export interface CrashStageProps {
   round: CrashRound | null;
   offsetMs: number;
   connectionLost: boolean;
+  /** The player has no bet riding in this round: tell them what they are waiting for. */
+  waiting: boolean;
 }
 
 const SEGMENTS = 48;
@@ -15,15 +17,19 @@ const SEGMENTS = 48;
 /**
  * The rising curve on a canvas, redrawn by requestAnimationFrame only while the round runs; the
  * multiplier text is written to the DOM directly, so React does not re-render 60 times a second.
+ * A player waiting for the next round reads what is happening and how long it can last: the
+ * round ends at its maximum multiplier at the latest (server crash/cap.ts).
  */
-export function CrashStage({ round, offsetMs, connectionLost }: CrashStageProps) {
+export function CrashStage({ round, offsetMs, connectionLost, waiting }: CrashStageProps) {
   const t = useT();
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const valueRef = useRef<HTMLDivElement>(null);
+  const waitRef = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
     const canvas = canvasRef.current;
     const value = valueRef.current;
+    const wait = waitRef.current;
     if (!canvas || !value) return;
     const context = canvas.getContext('2d');
     let frame = 0;
@@ -34,15 +40,27 @@ export function CrashStage({ round, offsetMs, connectionLost }: CrashStageProps)
       if (canvas.width !== Math.round(width * ratio)) canvas.width = Math.round(width * ratio);
       if (canvas.height !== Math.round(height * ratio)) canvas.height = Math.round(height * ratio);
       const status = round?.status;
+      const end = round ? endedAt(round) : null;
       const elapsed =
         status === 'running' && round?.startedAt
           ? Date.now() + offsetMs - round.startedAt
-          : status === 'crashed' && round?.crashPoint
-            ? elapsedFor(round.crashPoint)
+          : status === 'crashed' && end
+            ? elapsedFor(end)
             : 0;
       const current =
-        status === 'crashed' && round?.crashPoint ? round.crashPoint : multiplierAt(elapsed);
+        status === 'crashed' && end
+          ? end
+          : Math.min(multiplierAt(elapsed), round?.maxMultiplier ?? Infinity);
       if (status === 'running' || status === 'crashed') value.textContent = formatX(current);
+      if (wait && status === 'running') {
+        const left = round?.maxMultiplier
+          ? Math.max(0, Math.ceil((elapsedFor(round.maxMultiplier) - elapsed) / 1000))
+          : null;
+        wait.textContent = [
+          t('crash.inProgress', { x: formatX(current) }),
+          left === null ? t('crash.betNextHint') : t('crash.betNextWithin', { seconds: left }),
+        ].join(' ');
+      }
       if (context) {
         context.setTransform(ratio, 0, 0, ratio, 0, 0);
         context.clearRect(0, 0, width, height);
@@ -76,11 +94,18 @@ export function CrashStage({ round, offsetMs, connectionLost }: CrashStageProps)
       cancelAnimationFrame(frame);
       window.removeEventListener('resize', draw);
     };
-  }, [round, offsetMs, connectionLost]);
+  }, [round, offsetMs, connectionLost, waiting, t]);
 
   const status = round?.status ?? null;
+  const capped =
+    status === 'crashed' && round?.crashPoint != null && round.maxMultiplier !== null
+      ? round.crashPoint >= round.maxMultiplier
+      : false;
   return (
-    <section className={`crash-stage crash-stage--${status ?? 'none'}`} aria-live="polite">
+    <section
+      className={`crash-stage crash-stage--${status ?? 'none'}${capped ? ' crash-stage--capped' : ''}`}
+      aria-live="polite"
+    >
       <canvas ref={canvasRef} className="crash-stage__canvas" aria-hidden="true" />
       <div className="crash-stage__overlay">
         {status === 'betting' && round && (
@@ -94,7 +119,17 @@ export function CrashStage({ round, offsetMs, connectionLost }: CrashStageProps)
           className="crash-stage__value"
           hidden={status !== 'running' && status !== 'crashed'}
         />
-        {status === 'crashed' && <div className="crash-stage__label">{t('crash.crashed')}</div>}
+        {status === 'crashed' && (
+          <div className="crash-stage__label">{t(capped ? 'crash.capped' : 'crash.crashed')}</div>
+        )}
+        {status === 'running' && waiting && (
+          <p ref={waitRef} className="crash-stage__waiting" data-testid="crash-waiting" />
+        )}
+        {status === 'betting' && round?.maxMultiplier && (
+          <div className="crash-stage__max">
+            {t('crash.maxMultiplier', { x: formatX(round.maxMultiplier) })}
+          </div>
+        )}
         {status === 'cancelled' && <div className="crash-stage__label">{t('crash.cancelled')}</div>}
         {status === null && !connectionLost && (
           <div className="crash-stage__label">{t('crash.connecting')}</div>

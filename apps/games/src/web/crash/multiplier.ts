@@ -14,3 +14,11 @@ export const elapsedFor = (multiplier: number) =>
   multiplier <= 1 ? 0 : Math.log(multiplier) / GROWTH_PER_MS;
 
 export const formatX = (multiplier: number) => `${multiplier.toFixed(2)}×`;
+
+/** Where a round ended: its crash point, or its maximum multiplier when it reached it. */
+export const endedAt = (round: { crashPoint: number | null; maxMultiplier: number | null }) =>
+  round.crashPoint === null
+    ? null
+    : round.maxMultiplier !== null && round.crashPoint >= round.maxMultiplier
+      ? round.maxMultiplier
+      : round.crashPoint;

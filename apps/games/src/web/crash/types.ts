@@ -8,7 +8,10 @@ export interface CrashRound {
   status: RoundStatus;
   seedHash: string;
   seed: string | null;
+  /** The verifiable crash point, once the round ended; it ended at min(it, maxMultiplier). */
   crashPoint: number | null;
+  /** The round's maximum multiplier (null: none): a round reaching it ends there, paying it. */
+  maxMultiplier: number | null;
   /** Server clock, epoch ms. */
   bettingEndsAt: number;
   startedAt: number | null;
@@ -24,6 +27,12 @@ export interface CrashPlayer {
   status: CrashBetStatus;
 }
 
+export interface CrashHistoryItem {
+  roundNo: number;
+  crashPoint: number;
+  maxMultiplier: number | null;
+}
+
 export interface CrashState {
   type: 'state';
   now: number;
@@ -31,7 +40,7 @@ export interface CrashState {
   players: CrashPlayer[];
   playerCount: number;
   totalAmount: number;
-  history: { roundNo: number; crashPoint: number }[];
+  history: CrashHistoryItem[];
 }
 
 export interface CrashBet {

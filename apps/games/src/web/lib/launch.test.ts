@@ -22,16 +22,18 @@ describe('parseRoute', () => {
 });
 
 describe('parseLaunch', () => {
-  it('takes the token and currency sign from the query, Rs by default', () => {
-    expect(parseLaunch('dice', '?token=abc&lang=en&cur=%E2%82%B9')).toEqual({
+  it('takes the token, currency sign and zone from the query, Rs and GMT+5:30 by default', () => {
+    expect(parseLaunch('dice', '?token=abc&lang=en&cur=%E2%82%B9&tz=%2B05%3A00')).toEqual({
       game: 'dice',
       launchToken: 'abc',
       currencySign: '₹',
+      offsetMinutes: 300,
     });
     expect(parseLaunch('limbo', '')).toEqual({
       game: 'limbo',
       launchToken: null,
       currencySign: 'Rs',
+      offsetMinutes: 330,
     });
   });
 

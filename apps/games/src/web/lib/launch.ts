@@ -1,4 +1,8 @@
-/** What the page learns from its URL: `/games/play/:gameCode?token&lang&cur` or `/games/verify`. */
+/**
+ * What the page learns from its URL: `/games/play/:gameCode?token&lang&cur&tz` or
+ * `/games/verify`.
+ */
+import { offsetMinutes } from './clock';
 import type { GameCode } from './types';
 
 export const GAME_CODES: readonly GameCode[] = ['dice', 'limbo', 'mines', 'crash'];
@@ -12,6 +16,8 @@ export interface Launch {
   game: GameCode;
   launchToken: string | null;
   currencySign: string;
+  /** The platform's zone, minutes east of UTC (`tz`; GMT+5:30 without one). */
+  offsetMinutes: number;
 }
 
 const BASE = '/games/';
@@ -34,6 +40,7 @@ export function parseLaunch(game: GameCode, search: string): Launch {
     game,
     launchToken: query.get('token') || null,
     currencySign: query.get('cur') || 'Rs',
+    offsetMinutes: offsetMinutes(query.get('tz')),
   };
 }
 

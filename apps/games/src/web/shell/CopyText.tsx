@@ -7,7 +7,15 @@ export interface CopyTextProps {
   value: string;
 }
 
-/** A long value (seed, hash) in monospace with a copy button. */
+/** Values longer than this show their start and end around an ellipsis. */
+const WHOLE_UP_TO = 36;
+const KEEP = 16;
+
+/**
+ * A long value (seed, hash) on one monospace line with a copy button: a 64-character hash broken
+ * over two lines reads as two values, so its middle gives way to an ellipsis; the start and end a
+ * player compares stay, and copy (and screen readers) get it whole.
+ */
 export function CopyText({ label, value }: CopyTextProps) {
   const t = useT();
   const [copied, setCopied] = useState(false);
@@ -24,7 +32,14 @@ export function CopyText({ label, value }: CopyTextProps) {
     <div className="field">
       <span className="field__label">{label}</span>
       <div className="mono-box">
-        <code className="mono-box__text">{value}</code>
+        {value.length > WHOLE_UP_TO ? (
+          <code className="mono-box__text" title={value}>
+            <span aria-hidden="true">{`${value.slice(0, KEEP)}…${value.slice(-KEEP)}`}</span>
+            <span className="visually-hidden">{value}</span>
+          </code>
+        ) : (
+          <code className="mono-box__text">{value}</code>
+        )}
         <button
           type="button"
           className="icon-btn icon-btn--small"

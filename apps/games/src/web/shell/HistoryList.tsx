@@ -18,17 +18,10 @@ function resultText(bet: Bet): string {
   return typeof bet.result === 'number' ? formatMultiplier(bet.result) : '';
 }
 
-function timeText(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? ''
-    : date.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' });
-}
-
 /** The player's last bets in this game, newest first, each opening its verify view. */
 export function HistoryList() {
   const t = useT();
-  const { api, game, betCount, money } = useGameSession();
+  const { api, game, betCount, money, timeOfDay } = useGameSession();
   const [bets, setBets] = useState<Bet[] | null>(null);
   const [error, setError] = useState<ErrorCode | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -94,7 +87,7 @@ export function HistoryList() {
               }}
               aria-label={t('history.verifyBet', { id: bet.id })}
             >
-              <span className="muted">{timeText(bet.createdAt)}</span>
+              <span className="muted">{timeOfDay(bet.createdAt)}</span>
               <span>{money(bet.amount)}</span>
               <span>{resultText(bet)}</span>
               <span className={bet.win ? 'win' : 'lose'}>

@@ -6,7 +6,7 @@ import { Icon } from './icons';
 export function LoadingView() {
   const t = useT();
   return (
-    <div className="state" role="status" aria-live="polite">
+    <div className="state" role="status" aria-live="polite" aria-busy="true">
       <span className="spinner" aria-hidden="true" />
       <p className="state__text">{t('state.loading')}</p>
     </div>

@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { ApiError, apiRequest, errorCodeOf, type ErrorCode } from '../lib/api';
 import type { Launch } from '../lib/launch';
+import { timeOfDay } from '../lib/clock';
 import { formatMoney } from '../lib/money';
 import { DEFAULT_RTP } from '../lib/odds';
 import type { Fairness, GameCode, Limits, SessionInfo } from '../lib/types';
@@ -33,6 +34,8 @@ export interface GameSession {
   /** Bumped by recordBet; the history list reloads when it changes. */
   betCount: number;
   money: (value: number) => string;
+  /** A time of day on the platform's clock (lib/clock.ts). */
+  timeOfDay: (iso: string) => string;
 }
 
 const SessionContext = createContext<GameSession | null>(null);
@@ -193,6 +196,7 @@ export function SessionProvider({ launch, children }: SessionProviderProps) {
       setFairness,
       betCount,
       money: (amount: number) => formatMoney(amount, launch.currencySign),
+      timeOfDay: (iso: string) => timeOfDay(iso, launch.offsetMinutes),
     };
   }, [info, fairness, balance, betCount, launch, api, refreshBalance, recordBet]);
 

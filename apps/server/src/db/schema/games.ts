@@ -84,6 +84,11 @@ export const banners = pgTable('banners', {
   enabled: boolean('enabled').notNull().default(true),
   startsAt: timestamp('starts_at', { withTimezone: true }),
   endsAt: timestamp('ends_at', { withTimezone: true }),
+  /** Per UI language, what differs from the English row: `{"es": {"title", "imageUrl"}}`. */
+  translations: jsonb('translations')
+    .$type<Record<string, { title?: string; imageUrl?: string }>>()
+    .notNull()
+    .default({}),
 });
 
 /** Operator announcements for the Home marquee, beside the real big wins it shows. */
@@ -94,6 +99,11 @@ export const announcements = pgTable('announcements', {
   sortOrder: integer('sort_order').notNull().default(0),
   startsAt: timestamp('starts_at', { withTimezone: true }),
   endsAt: timestamp('ends_at', { withTimezone: true }),
+  /** Per UI language: `{"es": {"text"}}`; English (`text`) when a language has none. */
+  translations: jsonb('translations')
+    .$type<Record<string, { text?: string }>>()
+    .notNull()
+    .default({}),
 });
 
 /** Search terms players typed, counted per day: the Search page's popular searches. */

@@ -10,6 +10,10 @@ export interface LaunchInput {
   launchToken: string;
   /** The request locale of the app ('en', 'jp', 'id'). */
   locale: string;
+  /** The player's UI language (en, es, fr, zh-CN, zh-TW, id), or the locale without one. */
+  language: string;
+  /** The platform's time zone (app_settings `timezone`, e.g. +05:30): game pages show times in it. */
+  timezone: string;
   /** The platform's currency sign, e.g. 'Rs'. */
   currencySign: string;
   /** Where the game's own "home" button should lead, when the provider supports one. */
@@ -37,14 +41,20 @@ const configOf = (provider: ProviderRow): Record<string, unknown> =>
 
 /**
  * Providers that accept our launch token and call the seamless-wallet API (Khel Originals, and
- * any provider built to our API): `${launch_url}/${gameCode}?token=…&lang=…&cur=…`. A launch_url
- * on our own origin ('/games/play') stays relative.
+ * any provider built to our API): `${launch_url}/${gameCode}?token=…&lang=…&cur=…&tz=…` — the
+ * player's UI language and the platform's zone, so the game speaks and tells time as the app
+ * does. A launch_url on our own origin ('/games/play') stays relative.
  */
 export const seamlessAdapter: ProviderAdapter = {
   isConfigured: (provider) => text(provider.launchUrl) !== null,
-  launchUrl({ provider, game, launchToken, locale, currencySign }) {
+  launchUrl({ provider, game, launchToken, language, currencySign, timezone }) {
     const base = text(provider.launchUrl)!.replace(/\/+$/, '');
-    const query = new URLSearchParams({ token: launchToken, lang: locale, cur: currencySign });
+    const query = new URLSearchParams({
+      token: launchToken,
+      lang: language,
+      cur: currencySign,
+      tz: timezone,
+    });
     return `${base}/${encodeURIComponent(game.gameCode)}?${query.toString()}`;
   },
 };

@@ -26,7 +26,9 @@ export interface LaunchRequest {
   playerSessionId: bigint;
   gameId: number;
   locale: string;
+  language: string;
   currencySign: string;
+  timezone: string;
 }
 
 /**
@@ -62,7 +64,9 @@ export async function launchGame(db: Db, request: LaunchRequest): Promise<TGameL
     game,
     launchToken,
     locale: request.locale,
+    language: request.language,
     currencySign: request.currencySign,
+    timezone: request.timezone,
   });
   return { url, gameId: game.id, name: game.name };
 }

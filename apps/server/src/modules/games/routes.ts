@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RateLimitedAction } from '../../config';
 import type { Db } from '../../db/client';
 import { limitsOf } from '../../lib/rate-limit-store';
+import { uiLanguage } from '../../lib/localize';
 import { registerEndpoint } from '../../plugins/api';
 import { readSetting } from '../app-config/service';
 import { localDay, offsetMinutes } from '../wallet/date-range';
@@ -70,7 +71,9 @@ export function gameRoutes(app: FastifyInstance, deps: GameRouteDeps) {
         playerSessionId: req.player!.sessionId,
         gameId: input.gameId,
         locale: input.locale,
+        language: uiLanguage(input.language) ?? input.locale,
         currencySign: typeof currencySign === 'string' ? currencySign : 'Rs',
+        timezone: await timezoneOf(db),
       });
     },
     { limits: limitsOf('launch', deps.rates.launch) },

@@ -11,18 +11,25 @@ import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { readSetting } from '../app-config/service';
 import { toRupees } from '../wallet/money';
+import { localized, type uiLanguage } from '../../lib/localize';
 
-/** Home banners shown now (enabled, inside their time window), in order. */
-export async function listBanners(db: Db): Promise<TBannerListResponse> {
+type Language = ReturnType<typeof uiLanguage>;
+
+/**
+ * Home banners shown now (enabled, inside their time window), in order, with the title (the
+ * image's alt text) and artwork of the player's language (localize.ts).
+ */
+export async function listBanners(db: Db, language: Language): Promise<TBannerListResponse> {
   const rows = await queryRows<{
     id: number;
     title: string;
     image_url: string;
     link_type: string;
     link: string;
+    translations: unknown;
   }>(
     db,
-    sql`select id, title, image_url, link_type, link from banners
+    sql`select id, title, image_url, link_type, link, translations from banners
         where enabled and (starts_at is null or starts_at <= now())
           and (ends_at is null or ends_at > now())
         order by sort_order, id`,
@@ -32,10 +39,11 @@ export async function listBanners(db: Db): Promise<TBannerListResponse> {
       const linkType = (BANNER_LINK_TYPES as readonly string[]).includes(r.link_type)
         ? (r.link_type as BannerLinkType)
         : 'none';
+      const shown = localized({ title: r.title, imageUrl: r.image_url }, r.translations, language);
       return {
         id: Number(r.id),
-        title: r.title,
-        imageUrl: r.image_url,
+        title: shown.title,
+        imageUrl: shown.imageUrl,
         linkType,
         link: linkType === 'none' ? '' : r.link,
       };
@@ -79,14 +87,15 @@ export function maskName(text: string): string {
 const nationalNumber = (phone: string) => phone.slice((phonePrefixOf(phone) ?? '+').length);
 
 /**
- * The Home marquee: operator announcements shown now, then real wins of at least `minWin`
- * settled in the last `hours`, newest first, with masked names. Nothing is made up.
+ * The Home marquee: operator announcements shown now (in the player's language), then real wins
+ * of at least `minWin` settled in the last `hours`, newest first, with masked names. Nothing is
+ * made up.
  */
-export async function rollMessages(db: Db): Promise<TRollMsgResponse> {
+export async function rollMessages(db: Db, language: Language): Promise<TRollMsgResponse> {
   const settings = readRollSettings(await readSetting(db, 'rollMessages'));
-  const notices = await queryRows<{ id: number; text: string }>(
+  const notices = await queryRows<{ id: number; text: string; translations: unknown }>(
     db,
-    sql`select id, text from announcements
+    sql`select id, text, translations from announcements
         where enabled and (starts_at is null or starts_at <= now())
           and (ends_at is null or ends_at > now())
         order by sort_order, id`,
@@ -112,7 +121,11 @@ export async function rollMessages(db: Db): Promise<TRollMsgResponse> {
         limit ${settings.limit}`,
   );
   const list: TRollMessage[] = [
-    ...notices.map((n) => ({ id: `n${n.id}`, kind: 'notice' as const, text: n.text })),
+    ...notices.map((n) => ({
+      id: `n${n.id}`,
+      kind: 'notice' as const,
+      text: localized({ text: n.text }, n.translations, language).text,
+    })),
     ...wins.map((w) => ({
       id: `w${w.id}`,
       kind: 'win' as const,

@@ -1,6 +1,7 @@
 import type { TUserInfo } from '@khel/contract';
 import { API_PATHS } from '@khel/contract/paths';
-import { post, upload } from '../../lib/http';
+import { post } from '../../lib/http';
+import { upload } from '../../lib/upload';
 import type { FeedbackCategory } from './feedback';
 import type { ProfileUpdate } from './profileForm';
 
@@ -23,9 +24,8 @@ export const setWithdrawPassword = (form: {
   withdrawPassword: string;
 }) => post<null>(API_PATHS.setWithdrawPassword, form);
 
-export const submitFeedback = (form: {
-  category: FeedbackCategory;
-  content: string;
-  mobile: string;
-  email: string;
-}) => post<unknown>(FEEDBACK_PATH, form);
+/** `failure` starts the toast the HTTP client shows when it is not sent (lib/http.ts). */
+export const submitFeedback = (
+  form: { category: FeedbackCategory; content: string; mobile: string; email: string },
+  failure: string,
+) => post<unknown>(FEEDBACK_PATH, form, { failure });

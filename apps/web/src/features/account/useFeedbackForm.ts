@@ -30,7 +30,11 @@ export function useFeedbackForm() {
       mobile: form.mobile.trim(),
       email: form.email.trim(),
     };
-    const sent = await runAuth(() => submitFeedback(request), t('feedback.submitting'));
+    // Not sent: the HTTP client said so and why; the text stays for another try.
+    const sent = await runAuth(
+      () => submitFeedback(request, t('feedback.notSent')),
+      t('feedback.submitting'),
+    );
     if (sent === null) return;
     showToast(t('feedback.sent'));
     navigateBack();

@@ -15,10 +15,15 @@ import { checkOtpLogin, checkPasswordLogin, checkPhone, type AuthErrorKey } from
 
 export type LoginMode = 'password' | 'otp';
 
+/** A way in that creates an account when the player has none, waiting for the consent. */
+export type ConsentAsk = 'guest' | 'google';
+
 /**
  * The state and actions of a login form, shared by both login layouts: password tab (phone or
  * ID), OTP tab, one-click guest login and Google. The methods that may create an account (OTP,
- * one-click, Google) need the consent line ticked; password and ID login never create one.
+ * one-click, Google) need the consent ticked; password and ID login never create one, so the
+ * password tab asks for none. An OTP form shows the consent line; one-click and Google, when
+ * it is not ticked yet, ask for it in a sheet (`consentAsk`) at the moment it matters.
  */
 export function useLoginForm(initialMode: LoginMode) {
   const { t } = useTranslation('login');
@@ -30,6 +35,7 @@ export function useLoginForm(initialMode: LoginMode) {
   const [phone, setPhone] = useState('');
   const [otp, setOtp] = useState('');
   const [consent, setConsent] = useState(false);
+  const [consentAsk, setConsentAsk] = useState<ConsentAsk | null>(null);
   const [guestCredentials, setGuestCredentials] = useState<GuestCredentials | null>(null);
   const toastError = (key: AuthErrorKey) => showToast(t(`errors.${key}`));
   const modes = (['password', 'otp'] as const).filter((m) =>
@@ -62,7 +68,10 @@ export function useLoginForm(initialMode: LoginMode) {
   };
 
   const handleGuest = async () => {
-    if (!consent) return toastError('consentRequired');
+    if (!consent) return setConsentAsk('guest');
+    await loginAsNewGuest();
+  };
+  const loginAsNewGuest = async () => {
     const result = await runAuth(loginAsGuest, t('loggingIn'));
     if (result && (await startPlayerSession(result))) {
       setGuestCredentials({ id: result.uid, password: result.password });
@@ -95,7 +104,16 @@ export function useLoginForm(initialMode: LoginMode) {
     handleGuest,
     handleGuestSaved,
     handleGoogleCredential,
-    handleConsentMissing: () => toastError('consentRequired'),
+    handleConsentMissing: () => setConsentAsk('google'),
+    consentAsk,
+    /** The sheet's Continue: consent given; one-click goes on, Google waits for its button. */
+    handleConsentGiven: () => {
+      const ask = consentAsk;
+      setConsent(true);
+      setConsentAsk(null);
+      if (ask === 'guest') void loginAsNewGuest();
+    },
+    handleConsentDismissed: () => setConsentAsk(null),
   };
 }
 

@@ -15,7 +15,7 @@ export const bankKeys = { list: () => ['bank-accounts'] as const };
 export const useBankAccounts = () =>
   useQuery({
     queryKey: bankKeys.list(),
-    queryFn: () => post<TBankListResponse>(WALLET_PATHS.bankList, {}),
+    queryFn: () => post<TBankListResponse>(WALLET_PATHS.bankList, {}, { silent: true }),
   });
 
 /** The list a change answers goes straight into the cache; add and update re-read it. */

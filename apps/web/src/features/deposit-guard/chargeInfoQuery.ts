@@ -9,7 +9,8 @@ import { post } from '../../lib/http';
  */
 export const CHARGE_INFO_KEY = ['deposit', 'chargeInfo'] as const;
 
-export const fetchChargeInfo = () => post<TChargeInfo>(WALLET_PATHS.chargeInfo, {});
+export const fetchChargeInfo = () =>
+  post<TChargeInfo>(WALLET_PATHS.chargeInfo, {}, { silent: true });
 
 /** Charge info older than this is fetched again before the guard trusts it. */
 export const CHARGE_INFO_FRESH_MS = 30_000;

@@ -52,9 +52,7 @@ export function CryptoPayView({ order }: CryptoPayViewProps) {
         )}
         <DetailList
           items={[
-            ...(payTo.address
-              ? [{ label: t('crypto.address'), value: payTo.address, copy: payTo.address }]
-              : []),
+            ...(payTo.address ? [{ label: t('crypto.address'), identifier: payTo.address }] : []),
             { label: t('crypto.network'), value: payTo.network ?? '--' },
             {
               label: t('crypto.amount'),

@@ -1,5 +1,5 @@
 import type { TDepositOrder } from '@khel/contract';
-import type { DepositStatus } from '@khel/contract/wallet-rules';
+import { SELF_UTR_RULES, type DepositStatus } from '@khel/contract/wallet-rules';
 import { useTranslation } from 'react-i18next';
 import { navigateTo } from '../../router/navigation';
 import { useCurrencySign } from '../../stores/app';
@@ -10,7 +10,8 @@ import { openServiceUrl, useServiceUrl } from '../customer-service/useServiceUrl
 import { ActionBar } from '../wallet/ActionBar';
 import { DetailList, type DetailItem } from '../wallet/DetailList';
 import { Panel } from '../wallet/Panel';
-import { formatOrderTime } from '../wallet/time';
+import { usePlatformClock } from '../clock/usePlatformClock';
+import { ZoneNote } from '../clock/ZoneNote';
 import { CryptoPayView } from './CryptoPayView';
 import { DepositStatusBadge } from './DepositStatusBadge';
 import { awaitsTxHash, awaitsUtr, payNowUrl } from './orderLinks';
@@ -32,6 +33,8 @@ const STATUS_ICON: Record<DepositStatus, IconName> = {
 /** Which note explains the status: a pending order with its reference in is being verified. */
 function noteKey(order: TDepositOrder) {
   if (order.status !== 'pending') return order.status;
+  // A self-service UTR is looked for by hand, in hours (SELF_UTR_RULES), not minutes.
+  if (order.selfService) return 'selfServiceVerifying';
   if (order.utr || order.txHash) return 'verifying';
   return order.payUrl ? 'awaitingPayment' : 'pending';
 }
@@ -43,28 +46,33 @@ function noteKey(order: TDepositOrder) {
 export function DepositOrderView({ order }: DepositOrderViewProps) {
   const { t } = useTranslation('wallet');
   const sign = useCurrencySign();
+  const clock = usePlatformClock();
   const serviceUrl = useServiceUrl();
   const payUrl = payNowUrl(order);
   const kind = order.channel === 2 ? 'transfer' : order.channel === 4 ? 'crypto' : 'online';
-  const channelLabel = order.channelName || t(`order.channelKind.${kind}`);
+  // A self-service order's channel is named by the server in English: say it in the player's words.
+  const channelLabel = order.selfService
+    ? t('order.selfService')
+    : order.channelName || t(`order.channelKind.${kind}`);
 
-  const optional = (label: string, value: string | null, copy = false): DetailItem[] =>
-    value ? [{ label, value, ...(copy ? { copy: value } : {}) }] : [];
+  const optional = (label: string, value: string | null): DetailItem[] =>
+    value ? [{ label, value }] : [];
+  const identifier = (label: string, value: string | null): DetailItem[] =>
+    value ? [{ label, identifier: value }] : [];
   const details: DetailItem[] = [
-    { label: t('order.orderNo'), value: order.orderNo, copy: order.orderNo },
+    { label: t('order.orderNo'), identifier: order.orderNo },
     { label: t('order.channel'), value: channelLabel },
     { label: t('order.amount'), value: formatMoney(order.amount, sign), strong: true },
     ...(order.bonusAmount > 0
       ? [{ label: t('order.bonus'), value: `+${formatMoney(order.bonusAmount, sign)}` }]
       : []),
-    { label: t('order.time'), value: formatOrderTime(order.createTime) },
+    { label: t('order.time'), value: clock.dateTime(order.createTime) },
     ...(order.status === 'pending' && order.expireTime && !order.utr && !order.txHash
-      ? [{ label: t('order.expireTime'), value: formatOrderTime(order.expireTime) }]
+      ? [{ label: t('order.expireTime'), value: clock.dateTime(order.expireTime) }]
       : []),
-    ...optional(t('order.successTime'), order.successTime && formatOrderTime(order.successTime)),
-    ...optional(t('order.utr'), order.utr, true),
-    ...optional(t('order.txHash'), order.txHash, true),
-    ...(order.selfService ? [{ label: t('order.kind'), value: t('order.selfService') }] : []),
+    ...optional(t('order.successTime'), order.successTime && clock.dateTime(order.successTime)),
+    ...identifier(t('order.utr'), order.utr),
+    ...identifier(t('order.txHash'), order.txHash),
   ];
 
   return (
@@ -75,7 +83,9 @@ export function DepositOrderView({ order }: DepositOrderViewProps) {
         </span>
         <p className={styles.amount}>{formatMoney(order.amount, sign)}</p>
         <DepositStatusBadge status={order.status} />
-        <p className={styles.note}>{t(`order.note.${noteKey(order)}`)}</p>
+        <p className={styles.note}>
+          {t(`order.note.${noteKey(order)}`, SELF_UTR_RULES.handledHours)}
+        </p>
         {payUrl && (
           <Button className={styles.payNow} onClick={() => window.location.assign(payUrl)}>
             {t('order.payNow')}
@@ -86,6 +96,7 @@ export function DepositOrderView({ order }: DepositOrderViewProps) {
       {awaitsTxHash(order) && <CryptoPayView order={order} />}
       <Panel title={t('order.details')} icon="list">
         <DetailList items={details} />
+        <ZoneNote />
       </Panel>
       {order.status !== 'success' && (
         <ActionBar>

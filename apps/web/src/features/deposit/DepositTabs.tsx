@@ -1,7 +1,8 @@
 import type { TChargeInfo } from '@khel/contract';
 import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Tabs } from '../../ui/Tabs';
+import { Icon, type IconName } from '../../ui/icons';
+import { MethodTabs } from './MethodTabs';
 import { EmptyState } from '../../ui/States';
 import { openServiceUrl, useServiceUrl } from '../customer-service/useServiceUrl';
 import { AgencyPanel } from './AgencyPanel';
@@ -15,6 +16,8 @@ export interface DepositTabsProps {
   info: TChargeInfo;
 }
 
+const ICONS: Record<DepositTabKey, IconName> = { 1: 'card', 2: 'bank', 3: 'user', 4: 'crypto' };
+
 const PANELS: Record<DepositTabKey, ComponentType<{ info: TChargeInfo }>> = {
   1: OnlinePanel,
   2: TransferPanel,
@@ -22,7 +25,7 @@ const PANELS: Record<DepositTabKey, ComponentType<{ info: TChargeInfo }>> = {
   4: CryptoPanel,
 };
 
-/** The deposit tabs charge info switches on, each with its own form. */
+/** The deposit tabs charge info switches on (MethodTabs), each with its own form. */
 export function DepositTabs({ info }: DepositTabsProps) {
   const { t } = useTranslation('wallet');
   const serviceUrl = useServiceUrl();
@@ -42,6 +45,7 @@ export function DepositTabs({ info }: DepositTabsProps) {
     key: String(tab.key),
     label: t(`deposit.tab.${tab.key}`),
     badge: tab.badge,
+    icon: <Icon name={ICONS[tab.key]} size={18} />,
   }));
   const activeKey: DepositTabKey =
     tabs.find((tab) => String(tab.key) === active)?.key ?? tabs[0]?.key ?? 1;
@@ -49,7 +53,7 @@ export function DepositTabs({ info }: DepositTabsProps) {
   return (
     <>
       <div className={styles.tabs}>
-        <Tabs
+        <MethodTabs
           items={items}
           value={String(activeKey)}
           onChange={setActive}

@@ -1,22 +1,33 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../ui/icons';
-import { parseAmountRange, type MethodItem } from './methods';
+import { useCurrencySign } from '../../stores/app';
+import { formatMoney } from '../../ui/Money';
+import { channelRange, parseAmountRange, type MethodItem } from './methods';
 import styles from './MethodList.module.css';
 
 export interface MethodListProps {
   methods: MethodItem[];
   selected: MethodItem | null;
   onSelect: (method: MethodItem) => void;
+  /** The amount list's bounds: a channel shows only the amounts this form takes. */
+  bounds: { min: number; max: number };
 }
 
 /** The online payment channels; a channel that does not take the amount is greyed out. */
-export function MethodList({ methods, selected, onSelect }: MethodListProps) {
+export function MethodList({ methods, selected, onSelect, bounds }: MethodListProps) {
   const { t } = useTranslation('wallet');
+  const sign = useCurrencySign();
+  // Whole rupees for a range (`Rs 50,000`); paise only when there are.
+  const money = (rupees: number) =>
+    Number.isInteger(rupees)
+      ? `${sign} ${rupees.toLocaleString('en-IN')}`
+      : formatMoney(rupees, sign);
   if (methods.length === 0) return <p className={styles.none}>{t('deposit.noChannels')}</p>;
   return (
     <div className={styles.list} role="radiogroup" aria-label={t('deposit.channel')}>
       {methods.map((method) => {
-        const range = parseAmountRange(method.amountRange);
+        const own = parseAmountRange(method.amountRange);
+        const range = own && channelRange(own, bounds);
         const checked = selected?.type === method.type;
         return (
           <button
@@ -35,7 +46,7 @@ export function MethodList({ methods, selected, onSelect }: MethodListProps) {
               <span className={styles.name}>{method.name}</span>
               {range && (
                 <span className={styles.range}>
-                  {t('deposit.channelRange', { min: range[0], max: range[1] })}
+                  {t('deposit.channelRange', { min: money(range[0]), max: money(range[1]) })}
                 </span>
               )}
             </span>

@@ -99,6 +99,7 @@ export function OnlinePanel({ info }: OnlinePanelProps) {
           methods={methods}
           selected={selected}
           onSelect={(method) => setPickedType(method.type)}
+          bounds={bounds}
         />
       </Panel>
       <ActionBar note={t('deposit.creditedIn')}>

@@ -37,7 +37,13 @@ export function OrderLoader({ orderNo: raw, children }: OrderLoaderProps) {
     return <RecordSkeleton rows={4} />;
   }
   if (!order.data) {
-    return <ErrorState message={t('order.loadFailed')} onRetry={() => void order.refetch()} />;
+    return (
+      <ErrorState
+        message={t('order.loadFailed')}
+        error={order.error}
+        onRetry={() => void order.refetch()}
+      />
+    );
   }
   return children(order.data);
 }

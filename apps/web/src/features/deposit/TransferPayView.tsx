@@ -21,19 +21,22 @@ type Translate = ReturnType<typeof useTranslation<'wallet'>>['t'];
 
 /** The account of payTo as copyable rows: bank account for IMPS, UPI ID for UPI. */
 function accountRows(payTo: NonNullable<TDepositOrder['payTo']>, t: Translate): DetailItem[] {
-  const row = (label: string, value: string | null): DetailItem[] =>
+  // Names are words (they may wrap); the rest are identifiers, kept whole (DetailList).
+  const name = (label: string, value: string | null): DetailItem[] =>
     value ? [{ label, value, copy: value }] : [];
+  const row = (label: string, value: string | null): DetailItem[] =>
+    value ? [{ label, identifier: value }] : [];
   if (payTo.type === 'upi') {
     return [
       ...row(t('transfer.upiId'), payTo.upiId),
-      ...row(t('transfer.payee'), payTo.accountName),
+      ...name(t('transfer.payee'), payTo.accountName),
     ];
   }
   return [
-    ...row(t('transfer.accountName'), payTo.accountName),
+    ...name(t('transfer.accountName'), payTo.accountName),
     ...row(t('transfer.accountNo'), payTo.accountNo),
     ...row(t('transfer.ifsc'), payTo.ifsc),
-    ...row(t('transfer.bankName'), payTo.bankName),
+    ...name(t('transfer.bankName'), payTo.bankName),
   ];
 }
 

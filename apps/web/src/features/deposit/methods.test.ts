@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { defaultMethods, methodsFor, parseAmountRange, recomputeMethods } from './methods';
+import {
+  channelRange,
+  defaultMethods,
+  methodsFor,
+  parseAmountRange,
+  recomputeMethods,
+} from './methods';
 import type { TRechargeTypeItem } from '@khel/contract';
 import { methodFixture as method } from './chargeInfo.fixture';
 
@@ -9,6 +15,18 @@ const list = [
   method({ type: 13, amountRange: '[200,20000]', showWeight: 2, showOffset: 2 }),
 ];
 const types = (items: TRechargeTypeItem[]) => items.map((m) => m.type);
+
+describe('channelRange', () => {
+  it("shows only the amounts the form takes: the bonus event's list starts at 500", () => {
+    expect(channelRange([100, 50000], { min: 500, max: 50000 })).toEqual([500, 50000]);
+    expect(channelRange([1000, 50000], { min: 100, max: 20000 })).toEqual([1000, 20000]);
+  });
+
+  it('is the channel range when the list bounds nothing or does not meet it', () => {
+    expect(channelRange([100, 5000], { min: 0, max: 0 })).toEqual([100, 5000]);
+    expect(channelRange([100, 400], { min: 500, max: 50000 })).toEqual([100, 400]);
+  });
+});
 
 describe('parseAmountRange', () => {
   it('reads the JSON pair', () => {

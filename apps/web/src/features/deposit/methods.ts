@@ -16,6 +16,21 @@ export function parseAmountRange(range: string): [number, number] | null {
   }
 }
 
+/**
+ * The amounts a channel takes on this form: its own range within the amount list's bounds (an
+ * empty list bounds nothing). The joined bonus event's list starts at 500 where UPI alone says
+ * 100: the card says 500 too, never what the form would refuse. When the two do not meet, the
+ * channel's own range is what is true of it.
+ */
+export function channelRange(
+  range: [number, number],
+  bounds: { min: number; max: number },
+): [number, number] {
+  const min = bounds.min > 0 ? Math.max(range[0], bounds.min) : range[0];
+  const max = bounds.max > 0 ? Math.min(range[1], bounds.max) : range[1];
+  return min <= max ? [min, max] : range;
+}
+
 /** Bounds are inclusive (SPEC.md §5). A method with a malformed range is never offered. */
 export function isInRange(item: TRechargeTypeItem, amount: number): boolean {
   const range = parseAmountRange(item.amountRange);

@@ -13,7 +13,8 @@ export interface InviteLinkCardProps {
   loggedIn: boolean;
   url: string | undefined;
   loading: boolean;
-  error: boolean;
+  /** Why the link failed to load; null while it has not. */
+  error: unknown;
   onRetry: () => void;
 }
 
@@ -58,7 +59,7 @@ export function InviteLinkCard({ loggedIn, url, loading, error, onRetry }: Invit
       </h2>
       <p className={styles.desc}>{t('link.desc')}</p>
       {error ? (
-        <ErrorState onRetry={onRetry} />
+        <ErrorState message={t('link.loadFailed')} error={error} onRetry={onRetry} />
       ) : (
         <div className={styles.box}>
           {loading ? (

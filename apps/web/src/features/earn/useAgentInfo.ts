@@ -14,7 +14,7 @@ export const earnKeys = {
 export function useAgentInfo(enabled: boolean) {
   return useQuery({
     queryKey: earnKeys.agentInfo(),
-    queryFn: () => post<AgentInfo>(AGENT_INFO_PATH),
+    queryFn: () => post<AgentInfo>(AGENT_INFO_PATH, {}, { silent: true }),
     enabled,
   });
 }

@@ -6,7 +6,10 @@ import styles from './GameGrid.module.css';
 export interface GameGridProps {
   games: GameSummary[] | undefined;
   isPending?: boolean;
-  isError?: boolean;
+  /** The failure of the load, when it failed (and nothing older is shown). */
+  error?: unknown;
+  /** What failed, for the error state. */
+  failedMessage?: string;
   onRetry?: () => void;
   /** Shown when there is nothing to list; 'No Records!' by default. */
   emptyMessage?: string;
@@ -19,7 +22,8 @@ const SKELETON_TILES = 6;
 export function GameGrid({
   games,
   isPending,
-  isError,
+  error,
+  failedMessage,
   onRetry,
   emptyMessage,
   onOpen,
@@ -37,7 +41,7 @@ export function GameGrid({
       </div>
     );
   }
-  if (isError) return <ErrorState onRetry={onRetry} />;
+  if (error) return <ErrorState message={failedMessage} error={error} onRetry={onRetry} />;
   if (!games?.length) return <EmptyState icon="gamepad" message={emptyMessage} />;
   return (
     <div className={styles.grid}>

@@ -35,7 +35,7 @@ export const useGameSearch = (keyword: string, tab: GameSearchTab) =>
       post<TGameSearchResponse>(
         API_PATHS.gameSearch,
         { keyword, tab, page: pageParam, pageSize: SEARCH_PAGE_SIZE },
-        { signal },
+        { signal, silent: true },
       ),
     initialPageParam: 1,
     getNextPageParam: nextSearchPage,
@@ -51,7 +51,7 @@ export const useGameRecords = (uid: string, query: GameRecordQuery) =>
       post<TGameRecordResponse>(
         API_PATHS.gameRecord,
         { ...query, pageSize: RECORD_PAGE_SIZE, ...(pageParam ? { cursor: pageParam } : {}) },
-        { signal },
+        { signal, silent: true },
       ),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,

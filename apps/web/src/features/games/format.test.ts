@@ -8,7 +8,7 @@ import {
   wrapIndex,
 } from './format';
 import { nextSearchPage } from './paging';
-import { formatRoundTime, showsWinLoss } from './records';
+import { showsWinLoss } from './records';
 
 const money = (rupees: number) => `Rs ${rupees.toFixed(2)}`;
 const win = (v: { name: string; amount: string; game: string }) =>
@@ -75,13 +75,6 @@ describe('carousel steps', () => {
     expect(swipeStep(80, -5)).toBe(-1);
     expect(swipeStep(20, 0)).toBe(0);
     expect(swipeStep(-60, 120)).toBe(0);
-  });
-});
-
-describe('formatRoundTime', () => {
-  it('shows the time in the platform zone, whatever the device zone', () => {
-    expect(formatRoundTime('2025-02-28T19:05:09.000Z', 'en', 330)).toBe('03/01, 00:35:09');
-    expect(formatRoundTime('soon', 'en', 330)).toBe('soon');
   });
 });
 

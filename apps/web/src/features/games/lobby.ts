@@ -18,6 +18,8 @@ export interface CachedQuery<T> {
   data: T | undefined;
   isPending: boolean;
   isError: boolean;
+  /** Why it failed, while isError. */
+  error: unknown;
   /** Fetches again now, whatever the cache holds (the retry button). */
   refetch: () => void;
 }
@@ -77,14 +79,16 @@ export function useCachedQuery<T>(
     data: state?.data,
     isPending: enabled && status !== 'success' && status !== 'error',
     isError: status === 'error' && state?.data === undefined,
+    error: status === 'error' && state?.data === undefined ? state?.error : null,
     refetch: () => run(0),
   };
 }
 
 /** Home's query keys (the rest of `games` keys are in launch.ts, off the first screen). */
 export const lobbyKeys = {
-  banners: ['games', 'banners'] as const,
-  rollMessages: ['games', 'rollMsg'] as const,
+  // Operator text comes in the UI language (the body's `language`): one cache per language.
+  banners: (language: string) => ['games', 'banners', language] as const,
+  rollMessages: (language: string) => ['games', 'rollMsg', language] as const,
   lobby: ['games', 'lobby'] as const,
   recent: (uid: string) => ['games', 'recent', uid] as const,
 };
@@ -108,11 +112,14 @@ const fetchLobby = (signal: AbortSignal) =>
 const fetchRecent = (signal: AbortSignal) =>
   post<TGameRecentResponse>(API_PATHS.gameRecent, {}, { ...quiet, signal });
 
-export const useBanners = () =>
-  useCachedQuery(lobbyKeys.banners, fetchBanners, { staleTime: 5 * 60_000 });
+/** In `language`, the UI language the body's `language` field carries (main.tsx). */
+export const useBanners = (language: string) =>
+  useCachedQuery(lobbyKeys.banners(language), fetchBanners, { staleTime: 5 * 60_000 });
 
-export const useRollMessages = () =>
-  useCachedQuery(lobbyKeys.rollMessages, fetchRollMessages, { refetchInterval: 60_000 });
+export const useRollMessages = (language: string) =>
+  useCachedQuery(lobbyKeys.rollMessages(language), fetchRollMessages, {
+    refetchInterval: 60_000,
+  });
 
 export const useLobby = () =>
   useCachedQuery(lobbyKeys.lobby, fetchLobby, { staleTime: 5 * 60_000 });

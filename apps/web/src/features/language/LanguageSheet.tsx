@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { setLanguage } from '../../i18n';
+import { setLanguage } from '../../i18n/setLanguage';
 import { Icon } from '../../ui/icons';
 import { Sheet } from '../../ui/Sheet';
 import { LANGUAGE_OPTIONS } from './languageNames';

@@ -1,14 +1,14 @@
-const sameDay = (a: Date, b: Date) =>
-  a.getFullYear() === b.getFullYear() &&
-  a.getMonth() === b.getMonth() &&
-  a.getDate() === b.getDate();
+import { calendarDay, formatDateTime, parseTime } from '../../lib/clock';
 
-/** Today's messages show the time, older ones the date, in the player's language. */
-export function formatMailTime(sentAt: string, locale: string, now: Date = new Date()): string {
-  const date = new Date(sentAt);
-  if (Number.isNaN(date.getTime())) return '';
-  const options: Intl.DateTimeFormatOptions = sameDay(date, now)
-    ? { hour: '2-digit', minute: '2-digit', hour12: false }
-    : { year: 'numeric', month: '2-digit', day: '2-digit' };
-  return new Intl.DateTimeFormat(locale, options).format(date);
+/**
+ * Today's messages show the time (HH:mm), older ones the date (YYYY-MM-DD), both on the
+ * platform's clock (lib/clock.ts) with its `offset`, as every other time in the app.
+ */
+export function formatMailTime(sentAt: string, offset: number, now: Date = new Date()): string {
+  const time = parseTime(sentAt);
+  if (time === null) return '';
+  const full = formatDateTime(time, offset);
+  return calendarDay(time, offset) === calendarDay(now.getTime(), offset)
+    ? full.slice(11, 16)
+    : full.slice(0, 10);
 }

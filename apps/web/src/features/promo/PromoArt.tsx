@@ -13,13 +13,7 @@ export interface PromoArtProps extends PromoArtSpec {
 export function PromoArt({ icon, tone, figure, size = 'md' }: PromoArtProps) {
   return (
     <span className={`${styles.art} ${styles[size]} ${tones[tone]}`} aria-hidden="true">
-      <span className={styles.coin}>
-        {figure ? (
-          <span className={styles.figure}>{figure}</span>
-        ) : (
-          <Icon name={icon} size="55%" strokeWidth={2} />
-        )}
-      </span>
+      {/* Behind the coin: the sparkles sit in the corners, never over the figure. */}
       <svg className={styles.sparkles} viewBox="0 0 100 100">
         <path d="M12 20l2 6 6 2-6 2-2 6-2-6-6-2 6-2z" />
         <path d="M86 10l1.5 4.5 4.5 1.5-4.5 1.5L86 22l-1.5-4.5L80 16l4.5-1.5z" />
@@ -27,6 +21,13 @@ export function PromoArt({ icon, tone, figure, size = 'md' }: PromoArtProps) {
         <circle cx="8" cy="70" r="2.5" />
         <circle cx="70" cy="96" r="2" />
       </svg>
+      <span className={styles.coin}>
+        {figure ? (
+          <span className={styles.figure}>{figure}</span>
+        ) : (
+          <Icon name={icon} size="55%" strokeWidth={2} />
+        )}
+      </span>
     </span>
   );
 }

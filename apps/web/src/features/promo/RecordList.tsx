@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { EmptyState, ErrorState, Skeleton } from '../../ui/States';
+import { EmptyState, Skeleton } from '../../ui/States';
 import styles from './RecordList.module.css';
 
-export type ListStatus = 'loading' | 'error' | 'ready';
+export type ListStatus = 'loading' | 'ready';
 
 export interface RecordListProps<Row> {
   /** Column titles; the rows lay their cells out on the same grid. */
@@ -11,18 +11,16 @@ export interface RecordListProps<Row> {
   renderRow: (row: Row) => ReactNode;
   rowKey: (row: Row) => string;
   status?: ListStatus;
-  onRetry?: () => void;
   emptyMessage?: string;
 }
 
-/** A table-like list with its header, and loading, empty and error states. */
+/** A table-like list with its header, and loading and empty states. */
 export function RecordList<Row>({
   columns,
   rows,
   renderRow,
   rowKey,
   status = 'ready',
-  onRetry,
   emptyMessage,
 }: RecordListProps<Row>) {
   const grid = { gridTemplateColumns: `repeat(${columns.length}, minmax(0, 1fr))` };
@@ -38,11 +36,6 @@ export function RecordList<Row>({
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} height="2.25rem" />
           ))}
-        </div>
-      )}
-      {status === 'error' && (
-        <div className={styles.state}>
-          <ErrorState onRetry={onRetry} />
         </div>
       )}
       {status === 'ready' && rows.length === 0 && (

@@ -5,6 +5,10 @@ import styles from './RecordList.module.css';
 export interface RecordListProps<T> {
   /** The query's state, as TanStack Query gives it. */
   status: 'pending' | 'error' | 'success';
+  /** The failure, when status is 'error'. */
+  error: unknown;
+  /** What failed, for the error state ("Balance records could not be loaded."). */
+  failedMessage: string;
   items: T[] | undefined;
   onRetry: () => void;
   keyOf: (item: T) => string;
@@ -30,6 +34,8 @@ const DEFAULT_SKELETON = (
 /** A list of records with its loading (skeleton rows), error (retry) and empty states. */
 export function RecordList<T>({
   status,
+  error,
+  failedMessage,
   items,
   onRetry,
   keyOf,
@@ -38,7 +44,9 @@ export function RecordList<T>({
   footer,
 }: RecordListProps<T>) {
   if (status === 'pending') return skeleton;
-  if (status === 'error') return <ErrorState onRetry={onRetry} />;
+  if (status === 'error') {
+    return <ErrorState message={failedMessage} error={error} onRetry={onRetry} />;
+  }
   if (!items?.length) return <EmptyState />;
   return (
     <>

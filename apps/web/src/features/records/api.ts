@@ -22,7 +22,7 @@ const fetchBalancePage = (query: BalanceRecordQuery, cursor: string | null, sign
   post<TBalanceRecordsResponse>(
     API_PATHS.balanceRecords,
     { ...query, pageSize: BALANCE_PAGE_SIZE, ...(cursor ? { cursor } : {}) },
-    { signal },
+    { signal, silent: true },
   );
 
 /** The wallet's entries, newest first, a page at a time (cursor from the previous page). */

@@ -3,6 +3,8 @@
  * +05:30), so "today" matches the day the server books records on: game records as inclusive
  * ranges of calendar days (YYYY-MM-DD), balance records as the endpoint's own range names.
  */
+import { offsetMinutes } from '../../lib/clock';
+
 export interface DateRange {
   startDate: string;
   endDate: string;
@@ -10,9 +12,6 @@ export interface DateRange {
 
 export type GameDateKey = 'today' | 'yesterday' | 'last3Days';
 export const GAME_DATE_KEYS: GameDateKey[] = ['today', 'yesterday', 'last3Days'];
-
-/** The platform's zone until app info says otherwise (SPEC.md: GMT+5:30). */
-export const PLATFORM_TIMEZONE = '+05:30';
 
 /** Balance records: three presets, then months as `month:YYYY-MM`. */
 export type BalanceDateKey = 'today' | 'days7' | 'days30' | `month:${string}`;
@@ -25,17 +24,9 @@ const pad = (n: number) => String(n).padStart(2, '0');
 export const isoDate = (date: Date) =>
   `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
 
-/** Minutes east of UTC of an offset such as `+05:30`; the device's own offset when absent. */
-export function offsetMinutes(timezone: string | null | undefined, now: Date): number {
-  const match = /^([+-])(\d{2}):?(\d{2})$/.exec(timezone ?? '');
-  if (!match) return -now.getTimezoneOffset();
-  const minutes = Number(match[2]) * 60 + Number(match[3]);
-  return match[1] === '-' ? -minutes : minutes;
-}
-
-/** Today's calendar day in the zone, as a Date at 00:00 UTC of that day. */
+/** Today's calendar day in the zone (lib/clock.ts), as a Date at 00:00 UTC of that day. */
 export function todayIn(now: Date, timezone?: string | null): Date {
-  const shifted = new Date(now.getTime() + offsetMinutes(timezone, now) * 60_000);
+  const shifted = new Date(now.getTime() + offsetMinutes(timezone) * 60_000);
   return new Date(Date.UTC(shifted.getUTCFullYear(), shifted.getUTCMonth(), shifted.getUTCDate()));
 }
 

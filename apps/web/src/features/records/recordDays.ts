@@ -1,3 +1,4 @@
+import { calendarDay, parseTime } from '../../lib/clock';
 import { isoDate } from './dateRanges';
 
 /** A run of records booked on one calendar day. */
@@ -9,8 +10,8 @@ export interface RecordDay<T> {
 
 /** The calendar day of an ISO instant in a zone given as minutes east of UTC. */
 export function dayOf(iso: string, offsetMinutes: number): string {
-  const time = Date.parse(iso);
-  return Number.isNaN(time) ? '' : isoDate(new Date(time + offsetMinutes * 60_000));
+  const time = parseTime(iso);
+  return time === null ? '' : calendarDay(time, offsetMinutes);
 }
 
 /** Records, newest first as the server sends them, in runs of the same day in the zone. */

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VIP_LEVELS } from './levels';
 import styles from './LevelChips.module.css';
@@ -9,20 +8,14 @@ export interface LevelChipsProps {
   onChange: (level: number) => void;
 }
 
-/** V0…V10 side by side; the chosen one shows its privileges. */
+/**
+ * V0…V10 in two rows, every level in sight (a sideways strip hid V6 and above with no sign);
+ * the chosen one shows its privileges.
+ */
 export function LevelChips({ value, currentLevel, onChange }: LevelChipsProps) {
   const { t } = useTranslation('vip');
-  const trackRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    // The strip is wider than the screen: keep the chosen level in sight.
-    trackRef.current
-      ?.querySelector('[aria-selected="true"]')
-      ?.scrollIntoView({ block: 'nearest', inline: 'center' });
-  }, [value]);
-
   return (
-    <div className={styles.track} ref={trackRef} role="tablist" aria-label={t('levels.title')}>
+    <div className={styles.track} role="tablist" aria-label={t('levels.title')}>
       {VIP_LEVELS.map((level) => (
         <button
           key={level}

@@ -13,11 +13,13 @@ export interface PrivilegeListProps {
   /** The chosen level's figures; null shows '--'. */
   config: VipLevelConfig | null;
   status: PrivilegeListStatus;
+  /** Why the VIP info failed, when status is 'error'. */
+  error?: unknown;
   onRetry: () => void;
 }
 
 /** The nine privileges of a level (SPEC.md §2 VIP). */
-export function PrivilegeList({ level, config, status, onRetry }: PrivilegeListProps) {
+export function PrivilegeList({ level, config, status, error, onRetry }: PrivilegeListProps) {
   const { t } = useTranslation('vip');
 
   const renderValue = (key: PrivilegeKey) => {
@@ -42,7 +44,7 @@ export function PrivilegeList({ level, config, status, onRetry }: PrivilegeListP
         {t('privileges.title', { level })}
       </h2>
       {status === 'error' ? (
-        <ErrorState onRetry={onRetry} />
+        <ErrorState message={t('loadFailed')} error={error} onRetry={onRetry} />
       ) : (
         <ul className={styles.list}>
           {PRIVILEGES.map(({ key, icon }) => (

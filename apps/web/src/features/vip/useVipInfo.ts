@@ -16,7 +16,7 @@ export const vipKeys = {
 export function useVipInfo(enabled: boolean) {
   return useQuery({
     queryKey: vipKeys.info(),
-    queryFn: () => post<VipInfo>(VIP_INFO_PATH),
+    queryFn: () => post<VipInfo>(VIP_INFO_PATH, {}, { silent: true }),
     enabled,
   });
 }

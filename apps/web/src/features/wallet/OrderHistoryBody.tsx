@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IconName } from '../../ui/icons';
 import { EmptyState, ErrorState } from '../../ui/States';
+import { ZoneNote } from '../clock/ZoneNote';
 import { LoadMore } from '../records/LoadMore';
 import { RecordList } from './RecordRow';
 import { RecordSkeleton } from './RecordSkeleton';
@@ -14,7 +15,7 @@ export interface OrderHistoryBodyProps<T> {
   renderRow: (order: T) => ReactNode;
 }
 
-/** A history's list with its loading, error, empty and load-more states. */
+/** A history's list with its loading, error, empty and load-more states; its times' zone. */
 export function OrderHistoryBody<T>({
   records,
   errorMessage,
@@ -24,12 +25,19 @@ export function OrderHistoryBody<T>({
   const { t } = useTranslation('wallet');
   if (records.status === 'pending') return <RecordSkeleton />;
   if (records.status === 'error') {
-    return <ErrorState message={errorMessage} onRetry={() => void records.refetch()} />;
+    return (
+      <ErrorState
+        message={errorMessage}
+        error={records.error}
+        onRetry={() => void records.refetch()}
+      />
+    );
   }
   if (records.data.length === 0)
     return <EmptyState icon={emptyIcon} message={t('history.empty')} />;
   return (
     <>
+      <ZoneNote />
       <RecordList>{records.data.map(renderRow)}</RecordList>
       <LoadMore
         hasMore={records.hasNextPage}

@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
 import { Icon, type IconName } from '../../ui/icons';
+import { MiddleText } from '../../ui/MiddleText';
 import styles from './RecordRow.module.css';
 
 export interface RecordRowProps {
   icon: IconName;
   title: string;
   subtitle: string;
+  /** The order number, whole on a line of its own. */
+  reference?: string;
   amount: string;
   status: ReactNode;
   onClick?: () => void;
@@ -13,9 +16,9 @@ export interface RecordRowProps {
   dataAttrs?: Record<`data-${string}`, string>;
 }
 
-/** One order in a history list: what, when, how much and its status. */
+/** One order in a history list: what, when, its number, how much and its status. */
 export function RecordRow(props: RecordRowProps) {
-  const { icon, title, subtitle, amount, status, onClick, dataAttrs } = props;
+  const { icon, title, subtitle, reference, amount, status, onClick, dataAttrs } = props;
   const body = (
     <>
       <span className={styles.icon}>
@@ -24,6 +27,7 @@ export function RecordRow(props: RecordRowProps) {
       <span className={styles.main}>
         <span className={styles.title}>{title}</span>
         <span className={styles.subtitle}>{subtitle}</span>
+        {reference && <MiddleText value={reference} className={styles.reference} />}
       </span>
       <span className={styles.side}>
         <span className={styles.amount}>{amount}</span>

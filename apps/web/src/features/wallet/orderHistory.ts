@@ -23,7 +23,7 @@ export const useOrderHistory = <T>(queryKey: QueryKey, path: string, range: Depo
       post<{ list: T[]; nextCursor: string | null }>(
         path,
         { range, pageSize: PAGE_SIZE, ...(pageParam ? { cursor: pageParam } : {}) },
-        { signal },
+        { signal, silent: true },
       ),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,

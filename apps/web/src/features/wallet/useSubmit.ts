@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { hideLoading, showLoading } from '../../lib/toast';
 
 /**
- * Runs one submission at a time behind the loading toast. A rejected call has already been
- * reported by the HTTP client, so it is swallowed here.
+ * Runs one submission at a time behind the loading toast. A failed call has already been
+ * reported by the HTTP client (lib/http.ts: every failure of an action is toasted), so it is
+ * swallowed here.
  */
 export function useSubmit(loadingText: string) {
   const [busy, setBusy] = useState(false);
@@ -14,7 +15,7 @@ export function useSubmit(loadingText: string) {
     try {
       await task();
     } catch {
-      /* toasted by the HTTP client (or silent for 'system' messages) */
+      /* toasted by the HTTP client */
     } finally {
       hideLoading();
       setBusy(false);

@@ -2,7 +2,8 @@ import type { TWithdrawOrder } from '@khel/contract';
 import { useTranslation } from 'react-i18next';
 import { useMoneyText } from '../../ui/Money';
 import { DetailList, type DetailItem } from '../wallet/DetailList';
-import { formatOrderTime } from '../wallet/time';
+import { usePlatformClock } from '../clock/usePlatformClock';
+import { ZoneNote } from '../clock/ZoneNote';
 import { WithdrawStatusBadge } from './WithdrawStatusBadge';
 
 export interface WithdrawOrderDetailsProps {
@@ -13,20 +14,26 @@ export interface WithdrawOrderDetailsProps {
 export function WithdrawOrderDetails({ order }: WithdrawOrderDetailsProps) {
   const { t } = useTranslation('wallet');
   const money = useMoneyText();
+  const clock = usePlatformClock();
   const items: DetailItem[] = [
     { label: t('withdraw.status'), value: <WithdrawStatusBadge status={order.status} /> },
-    { label: t('withdraw.orderNo'), value: order.orderNo, copy: order.orderNo },
+    { label: t('withdraw.orderNo'), identifier: order.orderNo },
     { label: t('withdraw.amountLabel'), value: money(order.amount) },
     { label: t('withdraw.serviceCharge'), value: money(order.serviceCharge) },
     { label: t('withdraw.arrivalAmount'), value: money(order.arrivalAmount), strong: true },
     { label: t('withdraw.bankAccount'), value: order.bankAccount },
     { label: t('withdraw.holderName'), value: order.holderName },
   ];
-  if (order.utr) items.push({ label: t('withdraw.utr'), value: order.utr, copy: order.utr });
+  if (order.utr) items.push({ label: t('withdraw.utr'), identifier: order.utr });
   if (order.failureReason)
     items.push({ label: t('withdraw.failureReason'), value: order.failureReason });
-  items.push({ label: t('withdraw.createTime'), value: formatOrderTime(order.createTime) });
+  items.push({ label: t('withdraw.createTime'), value: clock.dateTime(order.createTime) });
   if (order.finishTime)
-    items.push({ label: t('withdraw.finishTime'), value: formatOrderTime(order.finishTime) });
-  return <DetailList items={items} />;
+    items.push({ label: t('withdraw.finishTime'), value: clock.dateTime(order.finishTime) });
+  return (
+    <>
+      <DetailList items={items} />
+      <ZoneNote />
+    </>
+  );
 }

@@ -18,7 +18,7 @@ export const withdrawKeys = {
 export const useWithdrawInfo = () =>
   useQuery({
     queryKey: withdrawKeys.info(),
-    queryFn: () => post<TWithdrawInfo>(WALLET_PATHS.withdrawInfo, {}),
+    queryFn: () => post<TWithdrawInfo>(WALLET_PATHS.withdrawInfo, {}, { silent: true }),
     staleTime: 0,
   });
 

@@ -4,6 +4,7 @@ import { GoogleSignIn } from '../../features/auth/GoogleSignIn';
 import { GuestCredentialsSheet } from '../../features/auth/GuestCredentialsSheet';
 import { PhoneCodeFields } from '../../features/auth/PhoneCodeFields';
 import { useLoginForm, type LoginMode } from '../../features/auth/useLoginForm';
+import { navigateTo } from '../../router/navigation';
 import type { PageProps } from '../../router/routes';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/icons';
@@ -11,10 +12,21 @@ import { Tabs } from '../../ui/Tabs';
 import { ForgotLink, RegisterLink } from './AuthLinks';
 import styles from './AuthPage.module.css';
 import { ConsentLine } from './ConsentLine';
+import { ConsentSheet } from './ConsentSheet';
 import { LoginHero } from './LoginHero';
 import { PasswordLoginFields } from './PasswordLoginFields';
 
-/** The classic login: password and OTP tabs, then one-click (guest) and Google below. */
+/**
+ * The classic login, for a player who has an account: password (phone or ID) and OTP tabs,
+ * then one-click (guest) and Google below (SPEC.md §2).
+ *
+ * Decisions (issue 13): the consent line (18+ and the terms) shows only where consent matters.
+ * A password or ID login never creates an account, so the password tab has none; the OTP tab
+ * shows it in its form (a new number gets an account); one-click and Google ask for it in a
+ * sheet when tapped before it was given (ConsentSheet). The second login variant, LoginV2, is
+ * the passwordless way in — sign up or log in with just a phone number and a code — reached
+ * from here ("No password? …") and linking back.
+ */
 export default function LoginPage({ query }: PageProps) {
   const { t } = useTranslation('login');
   const form = useLoginForm(query.mode === 'otp' ? 'otp' : 'password');
@@ -47,9 +59,11 @@ export default function LoginPage({ query }: PageProps) {
           <div className={styles.formRow}>
             <ForgotLink />
           </div>
-          <div className={styles.consent}>
-            <ConsentLine checked={form.consent} onChange={form.setConsent} />
-          </div>
+          {form.mode === 'otp' && (
+            <div className={styles.consent}>
+              <ConsentLine checked={form.consent} onChange={form.setConsent} />
+            </div>
+          )}
           <Button type="submit" block data-testid="login-submit">
             {t('loginButton')}
           </Button>
@@ -84,6 +98,19 @@ export default function LoginPage({ query }: PageProps) {
           </div>
         </>
       )}
+      {channels.otp && (
+        <div className={styles.otherWays}>
+          <button
+            type="button"
+            className={styles.link}
+            onClick={() => navigateTo('/pages/Login/LoginV2')}
+            data-testid="login-v2-link"
+          >
+            {t('codeLink')}
+          </button>
+        </div>
+      )}
+      <ConsentSheet form={form} />
       <GuestCredentialsSheet credentials={form.guestCredentials} onSaved={form.handleGuestSaved} />
     </div>
   );

@@ -1,23 +1,29 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PhoneCodeFields } from '../../features/auth/PhoneCodeFields';
 import { GuestCredentialsSheet } from '../../features/auth/GuestCredentialsSheet';
-import { useLoginForm, type LoginMode } from '../../features/auth/useLoginForm';
+import { PhoneCodeFields } from '../../features/auth/PhoneCodeFields';
+import { useLoginForm } from '../../features/auth/useLoginForm';
+import { redirectTo } from '../../router/navigation';
 import type { PageProps } from '../../router/routes';
 import { Button } from '../../ui/Button';
-import { Tabs } from '../../ui/Tabs';
 import { ForgotLink, RegisterLink } from './AuthLinks';
 import { BigPhoneInput } from './BigPhoneInput';
 import { ConsentLine } from './ConsentLine';
+import { ConsentSheet } from './ConsentSheet';
 import { LoginAlternatives } from './LoginAlternatives';
-import { PasswordLoginFields } from './PasswordLoginFields';
 import styles from './LoginV2.module.css';
 
-/** The OTP-first login: a big phone field leads, password is the second tab. */
-export default function LoginV2Page({ query }: PageProps) {
+/**
+ * The second login variant (SPEC.md §2: "two login variants exist"), with a purpose of its own:
+ * the passwordless way in. A big phone field and a texted code log a player in, or sign a new
+ * number up; one-click and Google below are the other ways that need no password. Every way on
+ * this page may create an account, so the consent line is always shown. Reached from Login
+ * ("No password? …"); a player with a password goes back there. Decision: issue 13 (Login.tsx).
+ */
+export default function LoginV2Page(_props: PageProps) {
   const { t } = useTranslation('login');
-  const form = useLoginForm(query.mode === 'password' ? 'password' : 'otp');
-  const { fields, phonePrefix, code } = form;
+  const form = useLoginForm('otp');
+  const { fields, phonePrefix, code, channels } = form;
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -26,40 +32,39 @@ export default function LoginV2Page({ query }: PageProps) {
 
   return (
     <div className={styles.page}>
-      <h2 className={styles.title}>{form.mode === 'otp' ? t('v2.title') : t('welcome')}</h2>
-      <p className={styles.subtitle}>{form.mode === 'otp' ? t('v2.subtitle') : t('welcomeHint')}</p>
-      {form.modes.length > 1 && (
-        <Tabs<LoginMode>
-          variant="pills"
-          items={[...form.modes].reverse().map((key) => ({ key, label: t(`tabs.${key}`) }))}
-          value={form.mode}
-          onChange={form.setMode}
-          label={t('tabs.label')}
-        />
-      )}
-      <form className={styles.form} onSubmit={handleSubmit} noValidate>
-        {form.mode === 'otp' ? (
+      <h2 className={styles.title}>{t('v2.title')}</h2>
+      <p className={styles.subtitle}>{t('v2.subtitle')}</p>
+      {channels.otp ? (
+        <form className={styles.form} onSubmit={handleSubmit} noValidate>
           <PhoneCodeFields
             fields={fields}
             phonePrefix={phonePrefix}
             code={code}
             phoneInput={BigPhoneInput}
           />
-        ) : (
-          <PasswordLoginFields form={form} />
-        )}
-        <div className={styles.consent}>
-          <ConsentLine checked={form.consent} onChange={form.setConsent} />
-        </div>
-        <Button type="submit" variant="accent" block data-testid="login-submit">
-          {t('v2.continue')}
-        </Button>
-        <div className={styles.links}>
-          <RegisterLink />
-          <ForgotLink />
-        </div>
-      </form>
+          <div className={styles.consent}>
+            <ConsentLine checked={form.consent} onChange={form.setConsent} />
+          </div>
+          <Button type="submit" variant="accent" block data-testid="login-submit">
+            {t('v2.continue')}
+          </Button>
+        </form>
+      ) : (
+        <p className={styles.subtitle}>{t('v2.noCode')}</p>
+      )}
+      <div className={styles.links}>
+        <button
+          type="button"
+          className={styles.passwordLink}
+          onClick={() => redirectTo('/pages/Login/Login')}
+        >
+          {t('v2.passwordLink')}
+        </button>
+        <ForgotLink />
+      </div>
+      <RegisterLink />
       <LoginAlternatives form={form} />
+      <ConsentSheet form={form} />
       <GuestCredentialsSheet credentials={form.guestCredentials} onSaved={form.handleGuestSaved} />
     </div>
   );

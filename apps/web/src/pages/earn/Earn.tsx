@@ -39,7 +39,7 @@ export default function EarnPage(_props: PageProps) {
             loggedIn={loggedIn}
             url={agent.data?.referralUrl}
             loading={agent.isPending}
-            error={agent.isError}
+            error={agent.isError ? agent.error : null}
             onRetry={() => void agent.refetch()}
           />
           <CashBonus />

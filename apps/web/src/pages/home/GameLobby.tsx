@@ -42,7 +42,8 @@ export function GameLobby() {
         <GameGrid
           games={games}
           isPending={lobby.isPending}
-          isError={lobby.isError}
+          error={lobby.error}
+          failedMessage={t('home:gamesLoadFailed')}
           onRetry={lobby.refetch}
           emptyMessage={t('home:noGames')}
           onOpen={(game) => openGameLater(game)}

@@ -26,11 +26,11 @@ const WelcomeBanner = lazy(() =>
 
 /** The lobby: wallet, banners, announcements, promotions and games. Kept light: first screen. */
 export default function HomePage(_props: PageProps) {
-  const { t } = useTranslation('home');
+  const { t, i18n } = useTranslation('home');
   const money = useMoneyText();
   const uid = useSession((s) => (isLoggedIn(s) ? s.uid : null));
-  const banners = useBanners();
-  const rollMessages = useRollMessages();
+  const banners = useBanners(i18n.language);
+  const rollMessages = useRollMessages(i18n.language);
   const recent = useRecentGames(uid);
 
   const messages = (rollMessages.data?.list ?? [])

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { usePlatformClock } from '../../features/clock/usePlatformClock';
 import { formatMailTime } from '../../features/mail/mailTime';
 import type { MailMessage } from '../../features/mail/types';
 import { Button } from '../../ui/Button';
@@ -13,13 +14,14 @@ export interface MailDetailSheetProps {
 
 /** One message in full; Confirm marks it read. */
 export function MailDetailSheet({ message, onClose, onConfirm }: MailDetailSheetProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const clock = usePlatformClock();
   return (
     <Sheet open={message !== null} title={message?.title ?? ''} onClose={onClose}>
       {message && (
         <>
           <time className={styles.time} dateTime={message.sentAt}>
-            {formatMailTime(message.sentAt, i18n.resolvedLanguage ?? 'en')}
+            {formatMailTime(message.sentAt, clock.offset)}
           </time>
           <p className={styles.content}>{message.content}</p>
           <Button block onClick={() => onConfirm(message)}>

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { usePlatformClock } from '../../features/clock/usePlatformClock';
 import { formatMailTime } from '../../features/mail/mailTime';
 import type { MailMessage } from '../../features/mail/types';
 import { Icon } from '../../ui/icons';
@@ -14,7 +14,7 @@ export interface MailItemProps {
 }
 
 export function MailItem({ message, selecting, selected, onTap }: MailItemProps) {
-  const { i18n } = useTranslation();
+  const clock = usePlatformClock();
   return (
     <li>
       <button
@@ -32,7 +32,7 @@ export function MailItem({ message, selecting, selected, onTap }: MailItemProps)
           <span className={styles.head}>
             <strong className={styles.title}>{message.title}</strong>
             <time className={styles.time} dateTime={message.sentAt}>
-              {formatMailTime(message.sentAt, i18n.resolvedLanguage ?? 'en')}
+              {formatMailTime(message.sentAt, clock.offset)}
             </time>
           </span>
           <span className={styles.preview}>{message.content}</span>

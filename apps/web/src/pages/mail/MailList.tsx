@@ -1,14 +1,12 @@
 import type { MailMessage } from '../../features/mail/types';
 import type { Selection } from '../../features/mail/selection';
-import { EmptyState, ErrorState, Skeleton } from '../../ui/States';
+import { EmptyState, Skeleton } from '../../ui/States';
 import { MailItem } from './MailItem';
 import styles from './MailList.module.css';
 
 export interface MailListProps {
   messages: MailMessage[];
   isPending?: boolean;
-  isError?: boolean;
-  onRetry?: () => void;
   selecting: boolean;
   selection: Selection;
   onTap: (message: MailMessage) => void;
@@ -16,16 +14,8 @@ export interface MailListProps {
 
 const SKELETON_ROWS = 5;
 
-/** The inbox with its loading, error and empty states. */
-export function MailList({
-  messages,
-  isPending,
-  isError,
-  onRetry,
-  selecting,
-  selection,
-  onTap,
-}: MailListProps) {
+/** The inbox with its loading and empty states (it has no list call to fail yet: Mail.tsx). */
+export function MailList({ messages, isPending, selecting, selection, onTap }: MailListProps) {
   if (isPending) {
     return (
       <div className={styles.card} aria-busy="true">
@@ -41,7 +31,6 @@ export function MailList({
       </div>
     );
   }
-  if (isError) return <ErrorState onRetry={onRetry} />;
   if (messages.length === 0) return <EmptyState icon="mail" />;
   return (
     <ul className={styles.card}>

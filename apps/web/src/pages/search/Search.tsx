@@ -67,7 +67,13 @@ export default function SearchPage(_props: PageProps) {
           </div>
         </div>
       )}
-      {home.isError && <ErrorState onRetry={() => void home.refetch()} />}
+      {home.isError && (
+        <ErrorState
+          message={t('suggestionsFailed')}
+          error={home.error}
+          onRetry={() => void home.refetch()}
+        />
+      )}
       <KeywordSection
         title={t('popular')}
         icon="fire"

@@ -58,7 +58,8 @@ export default function SearchResultPage({ query }: PageProps) {
           <GameGrid
             games={games}
             isPending={results.isPending}
-            isError={results.isError && !games}
+            error={games ? null : results.error}
+            failedMessage={t('loadFailed')}
             onRetry={() => void results.refetch()}
             onOpen={(game) => void openGame(game)}
           />

@@ -50,6 +50,7 @@ export default function VipPage(_props: PageProps) {
         level={selected}
         config={vip.data ? levelConfig(vip.data.vipConfigList, selected) : null}
         status={status}
+        error={vip.error}
         onRetry={() => void vip.refetch()}
       />
     </div>

@@ -26,7 +26,11 @@ export default function DepositPage(_props: PageProps) {
       {chargeInfo.isPending || (chargeInfo.isError && chargeInfo.isFetching) ? (
         <DepositSkeleton />
       ) : chargeInfo.isError ? (
-        <ErrorState message={t('deposit.loadFailed')} onRetry={() => void chargeInfo.refetch()} />
+        <ErrorState
+          message={t('deposit.loadFailed')}
+          error={chargeInfo.error}
+          onRetry={() => void chargeInfo.refetch()}
+        />
       ) : (
         <DepositTabs info={chargeInfo.data} />
       )}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePlatformClock } from '../../features/clock/usePlatformClock';
 import { useDepositRecords } from '../../features/deposit/api';
 import { DepositStatusBadge } from '../../features/deposit/DepositStatusBadge';
 import { orderDetailUrl } from '../../features/deposit/orderLinks';
@@ -8,7 +9,6 @@ import type { HistoryRange } from '../../features/wallet/historyRange';
 import { OrderHistoryBody } from '../../features/wallet/OrderHistoryBody';
 import { API_RANGE } from '../../features/wallet/orderHistory';
 import { RecordRow } from '../../features/wallet/RecordRow';
-import { formatOrderTime } from '../../features/wallet/time';
 import { navigateTo } from '../../router/navigation';
 import type { PageProps } from '../../router/routes';
 import { useCurrencySign } from '../../stores/app';
@@ -18,6 +18,7 @@ import { formatMoney } from '../../ui/Money';
 export default function DepositHistoryPage(_props: PageProps) {
   const { t } = useTranslation('wallet');
   const sign = useCurrencySign();
+  const clock = usePlatformClock();
   const [range, setRange] = useState<HistoryRange>('today');
   const records = useDepositRecords(API_RANGE[range]);
 
@@ -33,7 +34,8 @@ export default function DepositHistoryPage(_props: PageProps) {
             key={order.orderNo}
             icon={order.channel === 4 ? 'crypto' : order.channel === 2 ? 'bank' : 'deposit'}
             title={order.channelName || t('history.deposit')}
-            subtitle={`${formatOrderTime(order.createTime)} · ${order.orderNo}`}
+            subtitle={clock.dateTime(order.createTime)}
+            reference={order.orderNo}
             amount={formatMoney(order.amount, sign)}
             status={<DepositStatusBadge status={order.status} />}
             onClick={() => navigateTo(orderDetailUrl(order.orderNo))}

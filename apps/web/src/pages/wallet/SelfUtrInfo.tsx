@@ -47,7 +47,11 @@ function SelfUtrBody() {
   if (chargeInfo.isPending) return <RecordSkeleton rows={3} />;
   if (chargeInfo.isError) {
     return (
-      <ErrorState message={t('deposit.loadFailed')} onRetry={() => void chargeInfo.refetch()} />
+      <ErrorState
+        message={t('deposit.loadFailed')}
+        error={chargeInfo.error}
+        onRetry={() => void chargeInfo.refetch()}
+      />
     );
   }
   if (chargeInfo.data.fillOrderSwitch !== 1) {

@@ -22,6 +22,7 @@ export default function WithdrawPage(_props: PageProps) {
     ) : info.isError || accounts.isError ? (
       <ErrorState
         message={t('withdraw.loadFailed')}
+        error={info.error ?? accounts.error}
         onRetry={() => {
           void info.refetch();
           void accounts.refetch();

@@ -1,12 +1,12 @@
 import type { TWithdrawOrder } from '@khel/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePlatformClock } from '../../features/clock/usePlatformClock';
 import { HistoryFilter } from '../../features/wallet/HistoryFilter';
 import type { HistoryRange } from '../../features/wallet/historyRange';
 import { OrderHistoryBody } from '../../features/wallet/OrderHistoryBody';
 import { API_RANGE } from '../../features/wallet/orderHistory';
 import { RecordRow } from '../../features/wallet/RecordRow';
-import { formatOrderTime } from '../../features/wallet/time';
 import { useWithdrawRecords } from '../../features/withdraw/api';
 import { WithdrawOrderDetails } from '../../features/withdraw/WithdrawOrderDetails';
 import { WithdrawStatusBadge } from '../../features/withdraw/WithdrawStatusBadge';
@@ -18,6 +18,7 @@ import { Sheet } from '../../ui/Sheet';
 export default function WithdrawHistoryPage(_props: PageProps) {
   const { t } = useTranslation('wallet');
   const money = useMoneyText();
+  const clock = usePlatformClock();
   const [range, setRange] = useState<HistoryRange>('today');
   const [open, setOpen] = useState<TWithdrawOrder | null>(null);
   const records = useWithdrawRecords(API_RANGE[range]);
@@ -34,7 +35,8 @@ export default function WithdrawHistoryPage(_props: PageProps) {
             key={order.orderNo}
             icon="withdraw"
             title={t('history.withdrawal')}
-            subtitle={`${formatOrderTime(order.createTime)} · ${order.bankAccount}`}
+            subtitle={`${clock.dateTime(order.createTime)} · ${order.bankAccount}`}
+            reference={order.orderNo}
             amount={money(order.amount)}
             status={<WithdrawStatusBadge status={order.status} />}
             onClick={() => setOpen(order)}

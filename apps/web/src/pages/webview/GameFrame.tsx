@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GAME_LOAD_TIMEOUT_MS, resolveGameUrl } from '../../features/games/gameUrl';
 import { launchGame, takeLaunch } from '../../features/games/launch';
-import { ApiError } from '../../lib/http';
+import { ApiError, failureReason, tellableFailure } from '../../lib/http';
 import { navigateBack } from '../../router/navigation';
 import { Icon } from '../../ui/icons';
 import { Spinner } from '../../ui/States';
@@ -12,6 +12,7 @@ import styles from './GameWeb.module.css';
 type Failure =
   | { kind: 'refused'; message: string }
   | { kind: 'network' }
+  | { kind: 'server' }
   | { kind: 'timeout' }
   | { kind: 'invalid' };
 
@@ -27,10 +28,11 @@ export interface GameFrameProps {
 }
 
 function toFailure(error: unknown): Failure {
-  if (error instanceof ApiError && error.state !== undefined && error.message) {
+  const reason = failureReason(error);
+  if (reason === 'refused' && error instanceof ApiError) {
     return { kind: 'refused', message: error.message };
   }
-  return { kind: 'network' };
+  return { kind: tellableFailure(reason) };
 }
 
 /**

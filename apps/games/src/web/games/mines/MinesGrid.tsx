@@ -20,7 +20,8 @@ export function MinesGrid({ game, pending, hit, onReveal }: MinesGridProps) {
   const revealed = new Set(game?.revealed ?? []);
   const mines = new Set(game?.minePositions ?? []);
   return (
-    <div className="mines-grid" role="grid" aria-label={t('mines.board')}>
+    // A group of buttons: a role="grid" would promise rows, cells and arrow-key moves.
+    <div className="mines-grid" role="group" aria-label={t('mines.board')}>
       {TILES.map((tile) => {
         const isRevealed = revealed.has(tile) && !mines.has(tile);
         const isMine = game !== null && !active && mines.has(tile);

@@ -4,10 +4,11 @@ import {
   type BalanceRecord,
   type RecordLabelKey,
 } from '../../../../features/records/balanceRecords';
-import { amountTone, formatClock, formatSignedMoney } from '../../../../features/records/format';
-import { useCurrentLanguage } from '../../../../features/language/useCurrentLanguage';
+import { usePlatformClock } from '../../../../features/clock/usePlatformClock';
+import { amountTone, formatSignedMoney } from '../../../../features/records/format';
 import { useCurrencySign } from '../../../../stores/app';
 import { Icon, type IconName } from '../../../../ui/icons';
+import { MiddleText } from '../../../../ui/MiddleText';
 import { formatMoney } from '../../../../ui/Money';
 import styles from './BalanceRecords.module.css';
 
@@ -27,14 +28,15 @@ const ICONS: Record<RecordLabelKey, IconName> = {
 
 export interface BalanceRecordRowProps {
   record: BalanceRecord;
-  /** The platform zone, in minutes east of UTC. */
-  offset: number;
 }
 
-/** One wallet entry: its type, time and reference, the signed amount and the balance after. */
-export function BalanceRecordRow({ record, offset }: BalanceRecordRowProps) {
+/**
+ * One wallet entry: its type and time, the signed amount and the balance after, then its
+ * reference (an order number, a game) whole on a line of its own.
+ */
+export function BalanceRecordRow({ record }: BalanceRecordRowProps) {
   const { t } = useTranslation('account');
-  const language = useCurrentLanguage();
+  const clock = usePlatformClock();
   const sign = useCurrencySign();
   const label = recordLabelKey(record.type);
   const tone = amountTone(record.amount);
@@ -45,10 +47,10 @@ export function BalanceRecordRow({ record, offset }: BalanceRecordRowProps) {
       </span>
       <div className={styles.rowMain}>
         <strong>{t(`balanceRecords.types.${label}`)}</strong>
-        <span className={styles.rowMeta}>
-          <time dateTime={record.createdAt}>{formatClock(record.createdAt, language, offset)}</time>
-          {record.detail && <span className={styles.detail}>{record.detail}</span>}
-        </span>
+        <time className={styles.rowMeta} dateTime={record.createdAt}>
+          {clock.time(record.createdAt)}
+        </time>
+        {record.detail && <MiddleText value={record.detail} className={styles.detail} />}
       </div>
       <div className={styles.rowAmounts}>
         <strong className={styles[tone]}>{formatSignedMoney(record.amount, sign)}</strong>

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBalanceRecords } from '../../../../features/records/api';
 import type { BalanceTypeFilter } from '../../../../features/records/balanceRecords';
+import { usePlatformClock } from '../../../../features/clock/usePlatformClock';
+import { ZoneNote } from '../../../../features/clock/ZoneNote';
 import {
-  PLATFORM_TIMEZONE,
   balanceApiRange,
-  offsetMinutes,
   todayIn,
   type BalanceDateKey,
 } from '../../../../features/records/dateRanges';
@@ -27,10 +27,9 @@ import { TypePicker } from './TypePicker';
  */
 export default function BalanceRecordsPage(_props: PageProps) {
   const { t } = useTranslation('account');
-  const timezone = useAppStore((s) => s.appInfo?.timezone) ?? PLATFORM_TIMEZONE;
-  const now = new Date();
-  const today = todayIn(now, timezone);
-  const offset = offsetMinutes(timezone, now);
+  const timezone = useAppStore((s) => s.appInfo?.timezone);
+  const { offset } = usePlatformClock();
+  const today = todayIn(new Date(), timezone);
   const [type, setType] = useState<BalanceTypeFilter>('all');
   const [dateKey, setDateKey] = useState<BalanceDateKey>('today');
   const records = useBalanceRecords({ type, range: balanceApiRange(dateKey) });
@@ -44,12 +43,15 @@ export default function BalanceRecordsPage(_props: PageProps) {
         </div>
         <BalanceDateTabs today={today} value={dateKey} onChange={setDateKey} />
       </div>
+      <ZoneNote />
       <RecordList
         status={records.status}
+        error={records.error}
+        failedMessage={t('balanceRecords.loadFailed')}
         items={groupByDay(records.data ?? [], offset)}
         onRetry={() => void records.refetch()}
         keyOf={(group) => group.day}
-        renderItem={(group) => <BalanceDayGroup group={group} today={today} offset={offset} />}
+        renderItem={(group) => <BalanceDayGroup group={group} today={today} />}
         skeleton={<RecordSkeleton rows={6} />}
         footer={
           <LoadMore

@@ -13,7 +13,15 @@ export default function BankCardPage({ query }: PageProps) {
 
   if (!query.id) return <BankAccountFormView />;
   if (accounts.isPending) return <LoadingState />;
-  if (accounts.isError) return <ErrorState onRetry={() => void accounts.refetch()} />;
+  if (accounts.isError) {
+    return (
+      <ErrorState
+        message={t('bank.loadFailed')}
+        error={accounts.error}
+        onRetry={() => void accounts.refetch()}
+      />
+    );
+  }
   const account = accounts.data.list.find((a) => a.id === query.id);
   if (!account) {
     return (

@@ -54,7 +54,15 @@ export default function BankCardListPage(_props: PageProps) {
   };
 
   if (accounts.isPending) return <LoadingState />;
-  if (accounts.isError) return <ErrorState onRetry={() => void accounts.refetch()} />;
+  if (accounts.isError) {
+    return (
+      <ErrorState
+        message={t('bank.loadFailed')}
+        error={accounts.error}
+        onRetry={() => void accounts.refetch()}
+      />
+    );
+  }
 
   const { list, max } = accounts.data;
   const full = list.length >= max;

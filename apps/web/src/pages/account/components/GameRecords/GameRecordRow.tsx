@@ -1,51 +1,52 @@
-import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatRoundTime, showsWinLoss } from '../../../../features/games/records';
+import { usePlatformClock } from '../../../../features/clock/usePlatformClock';
+import { showsWinLoss } from '../../../../features/games/records';
 import type { GameRecord } from '../../../../features/games/types';
-import { useCurrentLanguage } from '../../../../features/language/useCurrentLanguage';
 import { amountTone, formatSignedMoney } from '../../../../features/records/format';
 import { copyWithToast } from '../../../../lib/clipboard';
 import { useCurrencySign } from '../../../../stores/app';
 import { Icon } from '../../../../ui/icons';
+import { MiddleText } from '../../../../ui/MiddleText';
 import { formatMoney } from '../../../../ui/Money';
 import styles from './GameRecords.module.css';
 
 export interface GameRecordRowProps {
   record: GameRecord;
-  /** Minutes east of UTC of the platform zone, for the time. */
-  offset: number;
   onOpen: (record: GameRecord) => void;
 }
 
-/** One round: game and status, bet id (copyable), time, then bet, valid bet and W/L. */
-export function GameRecordRow({ record, offset, onOpen }: GameRecordRowProps) {
+/**
+ * One round: game and status (the button that opens it in full; a tap anywhere on the card
+ * does too), bet id (copyable), time, then bet, valid bet and W/L. Two controls side by side,
+ * never one inside the other.
+ */
+export function GameRecordRow({ record, onOpen }: GameRecordRowProps) {
   const { t } = useTranslation(['account', 'game']);
-  const language = useCurrentLanguage();
+  const clock = usePlatformClock();
   const sign = useCurrencySign();
-
-  const handleKey = (e: KeyboardEvent) => {
-    if (e.target === e.currentTarget && (e.key === 'Enter' || e.key === ' ')) {
-      e.preventDefault();
-      onOpen(record);
-    }
-  };
 
   return (
     <article
       className={styles.row}
-      role="button"
-      tabIndex={0}
-      aria-label={t('game:records.openDetail', { game: record.game })}
       onClick={() => onOpen(record)}
-      onKeyDown={handleKey}
       data-testid="game-record"
       data-status={record.status}
     >
       <header className={styles.rowHead}>
-        <span className={styles.game}>{record.game}</span>
-        <span className={`${styles.status} ${styles[record.status]}`}>
-          {t(`account:gameRecords.status.${record.status}`)}
-        </span>
+        <button
+          type="button"
+          className={styles.open}
+          onClick={(e) => {
+            e.stopPropagation();
+            onOpen(record);
+          }}
+        >
+          <span className={styles.game}>{record.game}</span>
+          <span className={`${styles.status} ${styles[record.status]}`}>
+            {t(`account:gameRecords.status.${record.status}`)}
+          </span>
+          <Icon name="chevron" size={14} className={styles.openIcon} />
+        </button>
       </header>
       <div className={styles.rowMeta}>
         <button
@@ -55,16 +56,13 @@ export function GameRecordRow({ record, offset, onOpen }: GameRecordRowProps) {
             e.stopPropagation();
             void copyWithToast(record.betId);
           }}
-          aria-label={t('account:gameRecords.copyBetId')}
         >
-          <span className={styles.betIdText}>
-            {t('account:gameRecords.betId')}: {record.betId}
-          </span>
+          <span className={styles.betIdLabel}>{t('account:gameRecords.betId')}</span>
+          <MiddleText value={record.betId} />
           <Icon name="copy" size={12} />
+          <span className="visually-hidden">{t('account:gameRecords.copyBetId')}</span>
         </button>
-        <time dateTime={record.createdAt}>
-          {formatRoundTime(record.createdAt, language, offset)}
-        </time>
+        <time dateTime={record.createdAt}>{clock.dateTime(record.createdAt)}</time>
       </div>
       <dl className={styles.figures}>
         <div>

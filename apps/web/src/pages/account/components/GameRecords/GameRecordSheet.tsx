@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { formatRoundTime, showsWinLoss } from '../../../../features/games/records';
+import { usePlatformClock } from '../../../../features/clock/usePlatformClock';
+import { ZoneNote } from '../../../../features/clock/ZoneNote';
+import { showsWinLoss } from '../../../../features/games/records';
 import type { GameRecord } from '../../../../features/games/types';
-import { useCurrentLanguage } from '../../../../features/language/useCurrentLanguage';
 import { amountTone, formatSignedMoney } from '../../../../features/records/format';
 import { DetailList } from '../../../../features/wallet/DetailList';
 import { useCurrencySign } from '../../../../stores/app';
@@ -12,7 +13,6 @@ import styles from './GameRecords.module.css';
 
 export interface GameRecordSheetProps {
   record: GameRecord | null;
-  offset: number;
   onClose: () => void;
 }
 
@@ -21,9 +21,9 @@ export interface GameRecordSheetProps {
  * the provider's own public page (Khel's `/games/verify?bet=…`); it opens in a new tab so the
  * records stay where the player left them.
  */
-export function GameRecordSheet({ record, offset, onClose }: GameRecordSheetProps) {
+export function GameRecordSheet({ record, onClose }: GameRecordSheetProps) {
   const { t } = useTranslation(['game', 'account']);
-  const language = useCurrentLanguage();
+  const clock = usePlatformClock();
   const sign = useCurrencySign();
   if (!record) return null;
   const settled = showsWinLoss(record.status);
@@ -35,14 +35,14 @@ export function GameRecordSheet({ record, offset, onClose }: GameRecordSheetProp
           items={[
             { label: t('game:records.game'), value: record.game, strong: true },
             { label: t('game:records.provider'), value: record.providerName },
-            { label: t('account:gameRecords.betId'), value: record.betId, copy: record.betId },
+            { label: t('account:gameRecords.betId'), identifier: record.betId },
             {
               label: t('game:records.status'),
               value: t(`account:gameRecords.status.${record.status}`),
             },
             {
               label: t('game:records.time'),
-              value: formatRoundTime(record.createdAt, language, offset),
+              value: clock.dateTime(record.createdAt),
             },
             { label: t('account:gameRecords.bet'), value: formatMoney(record.stake, sign) },
             {
@@ -66,6 +66,7 @@ export function GameRecordSheet({ record, offset, onClose }: GameRecordSheetProp
             },
           ]}
         />
+        <ZoneNote />
         {record.proofUrl ? (
           <a
             className={styles.proof}

@@ -3,15 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useGameRecords } from '../../../../features/games/api';
 import { RECORD_RANGE } from '../../../../features/games/records';
 import type { GameRecord, GameStatusFilter } from '../../../../features/games/types';
-import {
-  GAME_DATE_KEYS,
-  offsetMinutes,
-  type GameDateKey,
-} from '../../../../features/records/dateRanges';
+import { GAME_DATE_KEYS, type GameDateKey } from '../../../../features/records/dateRanges';
+import { ZoneNote } from '../../../../features/clock/ZoneNote';
 import { LoadMore } from '../../../../features/records/LoadMore';
 import { RecordList } from '../../../../features/records/RecordList';
 import type { PageProps } from '../../../../router/routes';
-import { useAppStore } from '../../../../stores/app';
 import { useSession } from '../../../../stores/session';
 import { Tabs } from '../../../../ui/Tabs';
 import { GameRecordRow } from './GameRecordRow';
@@ -28,8 +24,6 @@ export default function GameRecordsPage(_props: PageProps) {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation();
   const uid = useSession((s) => s.uid) ?? '';
-  const timezone = useAppStore((s) => s.appInfo?.timezone);
-  const offset = offsetMinutes(timezone ?? '+05:30', new Date());
   const [status, setStatus] = useState<GameStatusFilter>('all');
   const [dateKey, setDateKey] = useState<GameDateKey>('today');
   const [open, setOpen] = useState<GameRecord | null>(null);
@@ -57,12 +51,15 @@ export default function GameRecordsPage(_props: PageProps) {
           />
         </div>
       </div>
+      <ZoneNote />
       <RecordList
         status={records.status}
+        error={records.error}
+        failedMessage={t('gameRecords.loadFailed')}
         items={records.data}
         onRetry={() => void records.refetch()}
         keyOf={(record) => record.betId}
-        renderItem={(record) => <GameRecordRow record={record} offset={offset} onOpen={setOpen} />}
+        renderItem={(record) => <GameRecordRow record={record} onOpen={setOpen} />}
         footer={
           <LoadMore
             hasMore={records.hasNextPage}
@@ -72,7 +69,7 @@ export default function GameRecordsPage(_props: PageProps) {
           />
         }
       />
-      <GameRecordSheet record={open} offset={offset} onClose={() => setOpen(null)} />
+      <GameRecordSheet record={open} onClose={() => setOpen(null)} />
     </div>
   );
 }

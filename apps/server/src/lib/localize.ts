@@ -1,0 +1,31 @@
+import { UI_LANGUAGES, type UiLanguage } from '@khel/contract/constants';
+
+/**
+ * Server-provided text in the player's language: a row is English, its `translations` hold per
+ * UI language only what differs. The request's `language` (the UI language; `locale` maps most
+ * languages to en, SPEC.md §4) picks; anything unknown, missing or not translated is English.
+ */
+export function uiLanguage(language: string | null | undefined): UiLanguage | null {
+  return (UI_LANGUAGES as readonly string[]).includes(language ?? '')
+    ? (language as UiLanguage)
+    : null;
+}
+
+/** The row's fields in `language`: each translated field that is a non-empty text, else the row's. */
+export function localized<T extends Record<string, string>>(
+  row: T,
+  translations: unknown,
+  language: UiLanguage | null,
+): T {
+  if (!language || language === 'en' || !translations || typeof translations !== 'object') {
+    return row;
+  }
+  const variant = (translations as Record<string, unknown>)[language];
+  if (!variant || typeof variant !== 'object') return row;
+  const picked = { ...row };
+  for (const key of Object.keys(row) as (keyof T)[]) {
+    const value = (variant as Record<string, unknown>)[key as string];
+    if (typeof value === 'string' && value.trim() !== '') picked[key] = value as T[keyof T];
+  }
+  return picked;
+}
