@@ -13,6 +13,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'db',
+          include: ['packages/db/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
           environment: 'node',

@@ -1,5 +1,5 @@
 // `npm test`: typecheck, lint, unit and API tests (PGlite always, PostgreSQL too when DATABASE_URL
-// is set), then the web build and the browser tests in headless Chromium. Stops at the first
+// is set), then the build and the browser tests in headless Chromium. Stops at the first
 // failing step and ends with one 'N passed, N failed' line.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -29,7 +29,7 @@ const steps = [
       `--outputFile=${ARTIFACTS}/unit.json`,
     ],
   ],
-  ['web build', 'npm', ['run', '--silent', 'build']],
+  ['build (web app, game pages, server bundle)', 'npm', ['run', '--silent', 'build']],
   [
     'browser tests (headless Chromium)',
     'npx',

@@ -8,10 +8,11 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { withPgClient } from '@khel/db';
 import { openDatabase, type Database } from '../../apps/server/src/db/client';
 import { applyMigrations } from '../../apps/server/src/db/migrate';
 import { seedDemoConfiguration } from '../../apps/server/src/db/seed';
+import { openSession } from '../../apps/server/src/modules/accounts/sessions';
 import { insertPlayer } from '../../apps/server/src/modules/accounts/store';
 import { createLaunchToken } from '../../apps/server/src/modules/provider-api/launch';
 import { createAccountDirectory } from '../../apps/server/src/modules/wallet/accounts';
@@ -31,6 +32,22 @@ export interface BenchDatabase {
   drop(): Promise<void>;
 }
 
+/**
+ * Every load of a benchmark (or of the chaos suite) comes from one loopback address, far above
+ * what one address may send in production: the per-address and per-player request limits are
+ * lifted for them, so the figures measure the platform, not its throttles.
+ */
+const UNTHROTTLED = {
+  RATE_SEARCH_PLAYER: '1000000',
+  RATE_SEARCH_IP: '1000000',
+  RATE_LAUNCH_PLAYER: '1000000',
+  RATE_LAUNCH_IP: '1000000',
+  RATE_ONLINE_PLAYER: '1000000',
+  RATE_ONLINE_IP: '1000000',
+  RATE_BET_PLAYER: '1000000',
+  RATE_BET_IP: '1000000',
+};
+
 /** A fresh database of `kind`, migrated and seeded; `poolSize` per server instance. */
 export async function createBenchDatabase(
   kind: DatabaseKind,
@@ -41,25 +58,19 @@ export async function createBenchDatabase(
   if (kind === 'postgres') {
     const admin = process.env.DATABASE_URL!;
     const name = `khel_bench_${label}_${Date.now()}`;
-    const client = new pg.Client({ connectionString: admin });
-    await client.connect();
-    await client.query(`create database ${name}`);
-    await client.end();
+    await withPgClient(admin, (client) => client.query(`create database ${name}`));
     const url = new URL(admin);
     url.pathname = `/${name}`;
     const database = await openDatabase({ databaseUrl: url.toString() });
     bench = {
       kind,
       database,
-      env: { DATABASE_URL: url.toString(), DB_POOL_SIZE: poolSize },
+      env: { ...UNTHROTTLED, DATABASE_URL: url.toString(), DB_POOL_SIZE: poolSize },
       release: async () => {},
       reopen: async () => bench.database,
       drop: async () => {
         await bench.database.close();
-        const c = new pg.Client({ connectionString: admin });
-        await c.connect();
-        await c.query(`drop database if exists ${name} with (force)`);
-        await c.end();
+        await withPgClient(admin, (c) => c.query(`drop database if exists ${name} with (force)`));
       },
     };
   } else {
@@ -68,7 +79,7 @@ export async function createBenchDatabase(
     bench = {
       kind,
       database: await openDatabase({ pgliteDir }),
-      env: { DATA_DIR: dataDir, DATABASE_URL: '' },
+      env: { ...UNTHROTTLED, DATA_DIR: dataDir, DATABASE_URL: '' },
       release: () => bench.database.close(),
       reopen: async () => (bench.database = await openDatabase({ pgliteDir })),
       drop: async () => {
@@ -98,8 +109,16 @@ export async function fundedPlayers(
       amountPaise: 1_000_000n,
       reference: `bench-${player.id}`,
     });
+    // A game session lives as long as the login that launched it.
+    const login = await openSession(database.db, {
+      playerId: player.id,
+      method: 'guest',
+      requester: { ip: '127.0.0.1', deviceNumber: 'bench' },
+      settings: { idleMs: 72 * 3_600_000, maxMs: 30 * 86_400_000 },
+    });
     const launchToken = await createLaunchToken(database.db, {
       playerId: player.id,
+      playerSessionId: login.sessionId,
       providerCode,
       gameCode,
     });

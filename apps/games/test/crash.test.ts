@@ -6,7 +6,7 @@ import { queryRows } from '@khel/db';
 import { createTestApp, type TestApp } from '../../server/test/helpers/app';
 import { testDatabases } from '../../server/test/helpers/databases';
 import { fundedPlayer } from '../../server/test/helpers/provider';
-import { createLaunchToken } from '../../server/src/modules/provider-api/launch';
+import { newLaunch } from '../../server/test/helpers/provider';
 import { readWallet } from '../../server/src/modules/wallet/accounts';
 import { crashPoint } from '../src/fair';
 import { createPlatformClient, type PlatformClient } from '../src/server/platform';
@@ -61,7 +61,7 @@ async function startHarness(target: ReturnType<typeof testDatabases>[number]): P
 
 async function player(h: Harness, rupees: number) {
   const playerId = await fundedPlayer(h.t.database.db, rupees);
-  const launchToken = await createLaunchToken(h.t.database.db, {
+  const { launchToken } = await newLaunch(h.t.database.db, {
     playerId,
     providerCode: 'khel',
     gameCode: 'crash',

@@ -1,15 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { createTestApp, type TestApp } from '../../server/test/helpers/app';
 import type { TestDatabaseTarget } from '../../server/test/helpers/databases';
-import { fundedPlayer } from '../../server/test/helpers/provider';
-import { createLaunchToken } from '../../server/src/modules/provider-api/launch';
+import { fundedPlayer, newLaunch } from '../../server/test/helpers/provider';
 import { readWallet } from '../../server/src/modules/wallet/accounts';
 
 export { testDatabases } from '../../server/test/helpers/databases';
 
 /** The platform with the games embedded, listening so the games server can call it over HTTP. */
-export async function startPlatform(target: TestDatabaseTarget): Promise<TestApp> {
-  const t = await createTestApp(target, { GAMES_EMBEDDED: 'true', GAMES_CRASH_LOOP: 'false' });
+export async function startPlatform(
+  target: TestDatabaseTarget,
+  env: Record<string, string> = {},
+): Promise<TestApp> {
+  const t = await createTestApp(target, {
+    GAMES_EMBEDDED: 'true',
+    GAMES_CRASH_LOOP: 'false',
+    ...env,
+  });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   return t;
 }
@@ -25,10 +31,12 @@ export async function gamesPost<T = Record<string, unknown>>(
   path: string,
   body: unknown = {},
   token?: string,
+  ip?: string,
 ): Promise<Answer<T>> {
   const response = await app.inject({
     method: 'POST',
     url: `/games/api/${path}`,
+    ...(ip ? { remoteAddress: ip } : {}),
     headers: {
       'content-type': 'application/json',
       ...(token ? { authorization: `Bearer ${token}` } : {}),
@@ -39,7 +47,17 @@ export async function gamesPost<T = Record<string, unknown>>(
 }
 
 export async function launchToken(t: TestApp, playerId: number, gameCode = 'dice') {
-  return createLaunchToken(t.database.db, { playerId, providerCode: 'khel', gameCode });
+  return (await newLaunch(t.database.db, { playerId, providerCode: 'khel', gameCode })).launchToken;
+}
+
+/** A games session of a player opened from a fresh login; `login` is its sign and uid. */
+export async function sessionFromLogin(t: TestApp, playerId: number, gameCode = 'dice') {
+  const launch = await newLaunch(t.database.db, { playerId, providerCode: 'khel', gameCode });
+  const answer = await gamesPost<{ sessionToken: string }>(t.app, 'session', {
+    launchToken: launch.launchToken,
+  });
+  if (answer.status !== 200) throw new Error(`session: ${JSON.stringify(answer.body)}`);
+  return { token: answer.body.sessionToken, login: { sign: launch.sign, uid: launch.uid } };
 }
 
 /** A funded player with a games session. */

@@ -1,6 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { queryRows, type AnyDb } from '@khel/db';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createJobRuntime, queryRows, type AnyDb } from '@khel/db';
 import { PROVIDER_SIGNATURE_HEADER, PROVIDER_TIMESTAMP_HEADER } from '@khel/contract';
 import { verifySignature } from '@khel/contract/signing';
 import { sql } from 'drizzle-orm';
@@ -15,10 +17,13 @@ import {
 import {
   placeAndSettle,
   placeBet,
+  GAMES_JOB_TABLES,
+  registerSettlementRetries,
   retryDueSettlements,
-  startSettlementRetrier,
 } from '../src/server/settle';
 import { testDatabases } from './helpers';
+
+const MIGRATIONS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../drizzle');
 
 type Handler = (action: string, body: Record<string, unknown>) => PlatformAnswer | 'down';
 
@@ -57,8 +62,8 @@ describe.each(testDatabases())('settlements on $kind', (target) => {
     const database = await target.create();
     db = database.db as unknown as AnyDb;
     close = () => database.close();
-    await applyGamesMigrations(db);
-    await applyGamesMigrations(db); // idempotent
+    await applyGamesMigrations(db, MIGRATIONS);
+    await applyGamesMigrations(db, MIGRATIONS); // idempotent
   });
   afterAll(async () => {
     await close?.();
@@ -135,10 +140,14 @@ describe.each(testDatabases())('settlements on $kind', (target) => {
 
     rollbackUp = true;
     await makeDue(db);
-    // The retrier runs once at start.
-    const retrier = startSettlementRetrier(deps, { intervalMs: 60_000 });
-    await retrier.runOnce();
-    await retrier.stop();
+    // The retry schedule on the games server's job runtime, 5 s on (a clock the test moves).
+    let now = Date.now();
+    const jobs = createJobRuntime({ db, tables: GAMES_JOB_TABLES, now: () => new Date(now) });
+    registerSettlementRetries(jobs, deps);
+    await jobs.tick();
+    expect(await pending(db)).toHaveLength(1);
+    now += 5_000;
+    expect(await jobs.tick()).toBe(1);
     expect(await pending(db)).toEqual([]);
     const [row] = await queryRows<{ status: string }>(
       db,

@@ -2,10 +2,11 @@ import { signBody } from '@khel/contract/signing';
 import { queryRows, type AnyDb } from '@khel/db';
 import { sql } from 'drizzle-orm';
 import type { CallbackRetryPolicy, Merchant } from './context';
+import { enqueueDeliveryJob } from './jobs';
 
 /**
- * Signed notifications to merchants. Each event is written to psp_callbacks in the transaction
- * that changes the state, then delivered by the worker until the merchant acknowledges it with
+ * Signed notifications to merchants. Each event is written to psp_callbacks, with a delivery job,
+ * in the transaction that changes the state, then delivered by the worker until the merchant acknowledges it with
  * HTTP 200 and the JSON body {"ack": true}. Rows survive restarts; an attempt first leases its
  * row (FOR UPDATE SKIP LOCKED, next_attempt_at pushed past the attempt's timeout) so two
  * instances never send one callback at the same time.
@@ -26,6 +27,7 @@ export async function enqueueCallback(
         values (${event.key}, ${event.merchantId}, ${event.url}, ${JSON.stringify(event.body)})
         on conflict (event_key) do nothing`,
   );
+  await enqueueDeliveryJob(db, event.key);
 }
 
 interface CallbackRow {

@@ -1,3 +1,4 @@
+import { databaseUnavailableReason } from '@khel/db';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Every refusal the gateway gives a merchant, with its HTTP status. */
@@ -14,6 +15,7 @@ export const PSP_ERRORS = {
   UTR_CONFLICT: 409,
   ALREADY_FINAL: 409,
   INTERNAL_ERROR: 500,
+  UNAVAILABLE: 503,
 } as const;
 
 export type PspErrorCode = keyof typeof PSP_ERRORS;
@@ -41,6 +43,14 @@ export function pspErrorHandler(error: FastifyError, request: FastifyRequest, re
     return reply
       .status(error.statusCode)
       .send({ error: 'INVALID_REQUEST', message: error.message });
+  }
+  const unavailable = databaseUnavailableReason(error);
+  if (unavailable !== null) {
+    // Its database is away for now: the merchant may retry (orders are idempotent by number).
+    request.log.warn({ reason: unavailable }, 'psp: database unavailable');
+    return reply
+      .status(503)
+      .send({ error: 'UNAVAILABLE', message: 'The gateway is busy; try again in a moment' });
   }
   request.log.error({ err: error }, 'psp: unexpected error');
   return reply

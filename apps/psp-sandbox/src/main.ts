@@ -7,7 +7,9 @@ import { applyPspMigrations, pspPlugin } from './plugin';
  * The sandbox gateway as a standalone process (the embedded default runs inside the platform).
  * Env: PSP_PORT (default 8070), PSP_DATABASE_URL or PSP_DATA_DIR (PGlite folder),
  * PSP_MERCHANTS (JSON: [{"id","secret","callbackUrl"?,"name"?}]), PSP_PUBLIC_URL (e.g.
- * https://psp.example.com/psp), PSP_PAYOUT_AUTO_SETTLE_SECONDS.
+ * https://psp.example.com/psp), PSP_PAYOUT_AUTO_SETTLE_SECONDS, SANDBOX_TOOLS_TOKEN (the operator
+ * pages' token; without it they answer only loopback), PSP_MIGRATIONS_DIR (default ./drizzle,
+ * relative to the working directory: apps/psp-sandbox under `npm start -w @khel/psp-sandbox`).
  */
 async function main() {
   const env = process.env;
@@ -26,13 +28,17 @@ async function main() {
   if (autoSettle !== undefined && !(Number(autoSettle) >= 0)) {
     throw new Error('PSP_PAYOUT_AUTO_SETTLE_SECONDS must be a number of seconds');
   }
+  const toolsToken = env.SANDBOX_TOOLS_TOKEN;
+  if (toolsToken !== undefined && toolsToken.length < 24) {
+    throw new Error('SANDBOX_TOOLS_TOKEN must be at least 24 characters');
+  }
   const database = await openPgDatabase({
     databaseUrl: env.PSP_DATABASE_URL,
     pgliteDir: env.PSP_DATABASE_URL ? undefined : path.resolve(env.PSP_DATA_DIR ?? './data/psp'),
     schema: {},
     applicationName: 'khel-psp',
   });
-  await applyPspMigrations(database.db);
+  await applyPspMigrations(database.db, path.resolve(env.PSP_MIGRATIONS_DIR ?? 'drizzle'));
   const app = Fastify({ logger: { level: env.LOG_LEVEL ?? 'info' }, trustProxy: true });
   await app.register(pspPlugin, {
     prefix: '/psp',
@@ -40,6 +46,7 @@ async function main() {
     merchants,
     ...(env.PSP_PUBLIC_URL ? { publicBaseUrl: env.PSP_PUBLIC_URL } : {}),
     ...(autoSettle !== undefined ? { autoSettlePayoutsAfterSeconds: Number(autoSettle) } : {}),
+    ...(toolsToken ? { toolsToken } : {}),
   });
   const close = async () => {
     await app.close();

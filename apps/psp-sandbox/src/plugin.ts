@@ -1,15 +1,11 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { applyMigrationFolder, type AnyDb } from '@khel/db';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_RETRY, type CallbackRetryPolicy, type Merchant, type PspContext } from './context';
 import { PspError, pspErrorHandler } from './errors';
 import { merchantApiRoutes } from './routes/api';
 import { pageRoutes } from './routes/pages';
+import { registerSecurityHeaders } from './security';
 import { startWorker, type Worker } from './worker';
-
-const HERE = path.dirname(fileURLToPath(import.meta.url));
-export const PSP_MIGRATIONS_DIR = path.resolve(HERE, '../drizzle');
 
 /** The sandbox payment gateway as a Fastify plugin, mounted under /psp. */
 export interface PspOptions {
@@ -24,14 +20,22 @@ export interface PspOptions {
   orderTtlSeconds?: number;
   /** Sandbox convenience: pay every payout still processing after this many seconds. */
   autoSettlePayoutsAfterSeconds?: number;
+  /**
+   * SANDBOX_TOOLS_TOKEN: with it the operator pages need the token (bearer or the cookie of the
+   * token form at {base}/tools); without it they answer only loopback (src/tools-access.ts).
+   */
+  toolsToken?: string;
 }
 
-/** Applies the gateway's own migrations (apps/psp-sandbox/drizzle) under its own lock. */
-export function applyPspMigrations(db: AnyDb) {
+/**
+ * Applies the gateway's own migrations (apps/psp-sandbox/drizzle, or their copy in a bundle: the
+ * host says where) under its own lock.
+ */
+export function applyPspMigrations(db: AnyDb, dir: string) {
   return applyMigrationFolder(db, {
-    dir: PSP_MIGRATIONS_DIR,
+    dir,
     table: 'psp_schema_migrations',
-    lockKey: 7_261_201,
+    lock: 'pspMigrations',
   });
 }
 
@@ -47,6 +51,7 @@ export async function pspPlugin(app: FastifyInstance, options: PspOptions) {
     kick: () => worker?.kick(),
   };
 
+  registerSecurityHeaders(app);
   app.setErrorHandler(pspErrorHandler);
   app.setNotFoundHandler((request, reply) =>
     reply
@@ -69,7 +74,7 @@ export async function pspPlugin(app: FastifyInstance, options: PspOptions) {
   });
 
   await app.register(merchantApiRoutes, { prefix: '/api', ctx });
-  await app.register(pageRoutes, { ctx, base });
+  await app.register(pageRoutes, { ctx, base, toolsToken: options.toolsToken });
 }
 
 export { PspError };

@@ -1,5 +1,7 @@
+import { createJobRuntime } from '@khel/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { deliverDueCallbacks } from './callbacks';
+import { DELIVER_QUEUE, PSP_JOB_TABLES } from './jobs';
 import type { CallbackRetryPolicy, PspContext } from './context';
 import { expireOrders } from './orders';
 import { autoSettlePayouts } from './payouts';
@@ -10,8 +12,11 @@ export interface Worker {
 }
 
 /**
- * The gateway's timer: expires unpaid orders, auto-settles payouts when configured, and delivers
- * due callbacks. One tick at a time; kick() asks for another tick at once.
+ * The gateway's work on its job runtime (packages/db/src/jobs/README.md): every `pollMs`, one
+ * pass across all instances expires unpaid orders, auto-settles payouts when configured and
+ * delivers due callbacks (retries); each new callback's delivery job sends it at once. The
+ * callback rows keep their own leases and backoff, so a failed pass is not retried by the
+ * runtime: the next one is. kick() asks for a pass at once.
  */
 export function startWorker(
   ctx: PspContext,
@@ -21,46 +26,23 @@ export function startWorker(
     log: FastifyBaseLogger;
   },
 ): Worker {
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = false;
-
-  const tick = async () => {
-    try {
+  const jobs = createJobRuntime({ db: ctx.db, tables: PSP_JOB_TABLES, log: options.log });
+  const deliver = async () => {
+    await deliverDueCallbacks(ctx.db, ctx.merchants, options.policy);
+  };
+  jobs.define(DELIVER_QUEUE, deliver, { maxAttempts: 1 });
+  jobs.schedule(
+    'psp.worker',
+    { everySeconds: options.policy.pollMs / 1000 },
+    async () => {
       await expireOrders(ctx.db);
       if (options.autoSettlePayoutsAfterSeconds !== undefined) {
         await autoSettlePayouts(ctx, options.autoSettlePayoutsAfterSeconds);
       }
-      await deliverDueCallbacks(ctx.db, ctx.merchants, options.policy);
-    } catch (error) {
-      if (!stopped) options.log.error({ err: error }, 'psp: worker tick failed');
-    }
-  };
-
-  const run = () => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = tick().finally(() => {
-      running = null;
-      if (again) {
-        again = false;
-        run();
-      }
-    });
-  };
-
-  const timer = setInterval(run, options.policy.pollMs);
-  timer.unref();
-  run();
-  return {
-    kick: run,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
+      await deliver();
     },
-  };
+    { maxAttempts: 1 },
+  );
+  jobs.start(options.policy.pollMs);
+  return { kick: jobs.kick, stop: jobs.stop };
 }

@@ -1,17 +1,20 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { signBody, verifySignature } from '@khel/contract/signing';
 import type { Database } from '@khel/db';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { applyPspMigrations, pspPlugin, type PspOptions } from '../src';
 
 export const MERCHANT = { id: 'khel', secret: 'test-secret-khel' };
+const MIGRATIONS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../drizzle');
 
 /** The databases every database test runs on: PGlite always, PostgreSQL with DATABASE_URL. */
 export { testDatabases } from '../../server/test/helpers/databases';
 
 export async function buildGateway(database: Database, options: Partial<PspOptions> = {}) {
-  await applyPspMigrations(database.db);
+  await applyPspMigrations(database.db, MIGRATIONS);
   const app = Fastify({ logger: false });
   await app.register(pspPlugin, {
     prefix: '/psp',

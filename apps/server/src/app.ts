@@ -4,13 +4,14 @@ import { buildOpenApiDocument } from '@khel/contract/openapi';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { pruneAttempts } from './lib/attempts';
-import { pruneRateLimits } from './lib/rate-limit';
+import { createRateLimitStore } from './lib/rate-limit-store';
 import type { JsonWebKey } from 'node:crypto';
 import { createGoogleVerifier, fetchJwks } from './integrations/google/verifyIdToken';
 import { createPaymentGateway } from './integrations/payments';
 import { registerEmbeddedPsp } from './integrations/payments/embedded';
 import { createSmsSender, type SmsSender } from './integrations/sms';
+import { registerSmsDelivery } from './integrations/sms/outbox';
+import { createServerJobs, registerMaintenanceJobs } from './jobs';
 import { loadServerSecret } from './lib/secrets';
 import type { AccountsDeps } from './modules/accounts/deps';
 import type { OtpDeps } from './modules/accounts/otp';
@@ -20,6 +21,7 @@ import { createPasswordThrottle } from './modules/accounts/throttle';
 import { playerRoutes } from './modules/players/routes';
 import { createProviderDirectory } from './modules/provider-api/providers';
 import { providerRoutes } from './modules/provider-api/routes';
+import { createBetLimiter } from './modules/provider-api/bet-limit';
 import { registerEmbeddedGames } from './modules/games/embedded';
 import { gameRoutes } from './modules/games/routes';
 import { homeRoutes } from './modules/home/routes';
@@ -30,6 +32,8 @@ import { registerWithdrawals } from './modules/withdrawals';
 import { appConfigRoutes } from './modules/app-config/routes';
 import { telemetryRoutes } from './modules/telemetry/routes';
 import { registerErrorHandling } from './plugins/errors';
+import { registerInputGuard } from './plugins/input-guard';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { hasWebBuild, registerWebApp } from './plugins/web';
 
 export interface BuildAppOptions {
@@ -40,6 +44,8 @@ export interface BuildAppOptions {
   /** Outside systems, replaced in tests (default: from the configuration). */
   integrations?: {
     sms?: SmsSender;
+    /** 'manual': no delivery jobs; tests run deliverDueSms themselves (default 'loop'). */
+    smsDelivery?: 'loop' | 'manual';
     googleKeys?: () => Promise<{ keys: JsonWebKey[] }>;
   };
 }
@@ -75,9 +81,22 @@ export async function buildApp({
   const webBuilt = hasWebBuild(config.webDist);
   const secret = await loadServerSecret(db, config);
   const sessionSettings = { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs };
+  const runtime = createServerJobs(db, app.log);
+  const { jobs } = runtime;
+  app.addHook('onReady', async () => runtime.start());
+  app.addHook('onClose', async () => runtime.stop());
+  if (integrations.smsDelivery !== 'manual') {
+    registerSmsDelivery(jobs, {
+      db,
+      sender: integrations.sms ?? createSmsSender(config),
+      log: app.log,
+      keepText: config.sandbox,
+    });
+  }
+  registerMaintenanceJobs(jobs, { db, sandbox: config.sandbox });
   const otp: OtpDeps = {
     db,
-    sms: integrations.sms ?? createSmsSender(config, db),
+    smsQueued: () => jobs.kick(),
     secret,
     dailyLimitPhone: config.otpDailyLimitPhone,
     dailyLimitIp: config.otpDailyLimitIp,
@@ -106,10 +125,15 @@ export async function buildApp({
   const ledgerAccounts = createAccountDirectory(db);
   const gateway = createPaymentGateway(app, config, secret);
   app.decorateRequest('player', null);
+  const rateLimitStore = createRateLimitStore({ db, redisUrl: config.redisUrl });
+  app.decorate('rateLimitStore', rateLimitStore);
+  app.addHook('onClose', async () => rateLimitStore.close());
   app.decorate('authenticatePlayer', (credentials) =>
     authenticate(db, credentials, sessionSettings),
   );
   registerErrorHandling(app, { apiBase: config.apiBase, serveWebApp: webBuilt });
+  registerInputGuard(app);
+  await registerSecurityHeaders(app, { config, db });
 
   await app.register(
     async (api) => {
@@ -123,26 +147,44 @@ export async function buildApp({
           avatarMaxBytes: config.avatarMaxBytes,
           avatarMaxCount: config.avatarMaxCount,
           sandbox: config.sandbox,
+          sandboxToolsToken: config.sandboxToolsToken,
+          onlineRate: config.rateLimits.online,
         },
       );
       await providerRoutes(api, {
         db,
         accounts: ledgerAccounts,
         providers: createProviderDirectory(db),
+        sessionIdleMs: config.sessionIdleMs,
+        limitBet: createBetLimiter({
+          db,
+          store: rateLimitStore,
+          perMinute: config.rateLimits.bet.player,
+        }),
       });
-      walletRoutes(api, { db, accounts: ledgerAccounts, sandbox: config.sandbox });
+      walletRoutes(api, {
+        db,
+        accounts: ledgerAccounts,
+        sandbox: config.sandbox,
+        toolsToken: config.sandboxToolsToken,
+      });
       await depositRoutes(api, {
         db,
         accounts: ledgerAccounts,
         gateway,
         publicUrl: config.publicUrl,
+        jobs,
       });
       homeRoutes(api, { db });
-      gameRoutes(api, { db });
+      gameRoutes(api, {
+        db,
+        rates: config.rateLimits,
+        searchTermsKept: config.searchTermsKept,
+      });
       await registerWithdrawals(
         api,
         { db, accounts: ledgerAccounts, gateway, log: app.log },
-        { operatorToken: config.operatorToken },
+        { operatorToken: config.operatorToken, jobs },
       );
       const openapi = buildOpenApiDocument({
         endpoints: ENDPOINTS,
@@ -155,18 +197,12 @@ export async function buildApp({
   );
 
   app.get('/healthz', async () => ({ ok: true, database: database.kind }));
-  if (config.games.embedded) await registerEmbeddedGames(app, { config, db, serverSecret: secret });
+  if (config.games.embedded) {
+    await registerEmbeddedGames(app, { config, db, serverSecret: secret, rateLimitStore });
+  }
   if (config.psp.embedded) await registerEmbeddedPsp(app, { config, db, serverSecret: secret });
 
   if (webBuilt) await registerWebApp(app, config.webDist);
-
-  const pruneTimer = setInterval(() => {
-    Promise.all([pruneRateLimits(db), pruneAttempts(db)]).catch((err: unknown) =>
-      app.log.warn({ err }, 'rate-limit prune failed'),
-    );
-  }, 10 * 60_000);
-  pruneTimer.unref();
-  app.addHook('onClose', async () => clearInterval(pruneTimer));
 
   return app;
 }

@@ -62,6 +62,33 @@ describe('loadConfig', () => {
     ).toThrow(/PSP_EMBEDDED: the sandbox gateway moves no real money/);
   });
 
+  it('refuses sandbox mode with an external gateway, where sandbox money could be withdrawn', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PSP_EMBEDDED: 'false',
+        PSP_URL: 'https://psp.example.com/psp',
+        PSP_SECRET: 's'.repeat(32),
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message).toMatch(
+      /PSP_EMBEDDED: sandbox mode creates sandbox money and may not use an external gateway/,
+    );
+  });
+
+  it('reads the sandbox tools token, refusing a short one', () => {
+    expect(loadConfig({}).sandboxToolsToken).toBeUndefined();
+    expect(loadConfig({ SANDBOX_TOOLS_TOKEN: 't'.repeat(24) }).sandboxToolsToken).toBe(
+      't'.repeat(24),
+    );
+    expect(() => loadConfig({ SANDBOX_TOOLS_TOKEN: 'short' })).toThrow(
+      /SANDBOX_TOOLS_TOKEN: must be at least 24 characters/,
+    );
+  });
+
   it('refuses production mode without a secret, with the sandbox SMS or a weak password hash', () => {
     expect(() => loadConfig({ APP_MODE: 'production', SCRYPT_COST: '12' })).toThrow(
       /SECRET_KEY: required in production mode[\s\S]*SMS_PROVIDER: must be http[\s\S]*SCRYPT_COST: must be at least 17/,

@@ -3,6 +3,23 @@ import { z } from 'zod';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
+/** A rate limit in requests per minute. */
+const perMinute = (fallback: number) =>
+  z.coerce.number().int().min(1).max(1_000_000).default(fallback);
+
+/**
+ * What the server reads from disk, relative to the working directory: the repository's layout,
+ * for a start from its root (`npm run dev:server`, the tests). The bundle (dist/server/main.js)
+ * sets these variables to its own copies beside it when they are unset (src/bundle-entry.ts).
+ */
+export const PATH_DEFAULTS = {
+  WEB_DIST: 'apps/web/dist',
+  GAMES_WEB_DIST: 'apps/games/dist',
+  MIGRATIONS_DIR: 'apps/server/drizzle',
+  GAMES_MIGRATIONS_DIR: 'apps/games/drizzle',
+  PSP_MIGRATIONS_DIR: 'apps/psp-sandbox/drizzle',
+};
+
 /** Every environment variable the server reads, with its default (the README lists them). */
 const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -17,7 +34,11 @@ const ZEnv = z.object({
     .string()
     .regex(/^\/[A-Za-z0-9/_-]*[A-Za-z0-9_-]$/, 'must start with / and not end with /')
     .default('/api'),
-  WEB_DIST: z.string().default('apps/web/dist'),
+  WEB_DIST: z.string().default(PATH_DEFAULTS.WEB_DIST),
+  GAMES_WEB_DIST: z.string().default(PATH_DEFAULTS.GAMES_WEB_DIST),
+  MIGRATIONS_DIR: z.string().default(PATH_DEFAULTS.MIGRATIONS_DIR),
+  GAMES_MIGRATIONS_DIR: z.string().default(PATH_DEFAULTS.GAMES_MIGRATIONS_DIR),
+  PSP_MIGRATIONS_DIR: z.string().default(PATH_DEFAULTS.PSP_MIGRATIONS_DIR),
   APP_MODE: z.enum(['sandbox', 'production']).default('sandbox'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
@@ -58,6 +79,22 @@ const ZEnv = z.object({
   PSP_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   PSP_PAYOUT_AUTO_SETTLE_SECONDS: z.coerce.number().int().min(1).optional(),
   OPERATOR_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
+  SANDBOX_TOOLS_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  RATE_SEARCH_PLAYER: perMinute(30),
+  RATE_SEARCH_IP: perMinute(300),
+  RATE_LAUNCH_PLAYER: perMinute(10),
+  RATE_LAUNCH_IP: perMinute(100),
+  RATE_ONLINE_PLAYER: perMinute(6),
+  RATE_ONLINE_IP: perMinute(600),
+  RATE_BET_PLAYER: perMinute(600),
+  RATE_BET_IP: perMinute(1200),
+  SEARCH_TERMS_KEPT: z.coerce.number().int().min(1).max(1000).default(20),
+  // The web build's advertiser app id: when set, the app loads Adjust's tag and the CSP allows it.
+  VITE_ADVERTISER_APP_ID: z.string().optional(),
 });
 
 export type Env = z.input<typeof ZEnv>;
@@ -70,6 +107,10 @@ export interface Config {
   dbPoolSize: number;
   apiBase: string;
   webDist: string;
+  /** The built game pages (apps/games) served under /games when the games are embedded. */
+  gamesWebDist: string;
+  /** The SQL migration folders of the platform, the embedded games and the embedded gateway. */
+  migrationsDirs: { server: string; games: string; psp: string };
   mode: 'sandbox' | 'production';
   sandbox: boolean;
   logLevel: string;
@@ -96,6 +137,8 @@ export interface Config {
   /** Wrong passwords one address may send in 15 minutes to accounts it never logged in to. */
   loginFailuresPerIp: number;
   google: { clientId: string | undefined; jwksUrl: string };
+  /** Whether the web build loads the advertiser's tag (VITE_ADVERTISER_APP_ID). */
+  advertiserTag: boolean;
   avatarMaxBytes: number;
   avatarMaxCount: number;
   /**
@@ -118,7 +161,17 @@ export interface Config {
   };
   /** Bearer token of the operator API (withdrawal review); unset: that API does not exist. */
   operatorToken: string | undefined;
+  /** Token of the sandbox tools (/api/dev, /psp operator pages); unset: loopback only. */
+  sandboxToolsToken: string | undefined;
+  /** Redis for the shared rate-limit counters; unset: they live in PostgreSQL. */
+  redisUrl: string | undefined;
+  /** Requests per minute, per player and per address (RATE_* variables). */
+  rateLimits: Record<RateLimitedAction, { player: number; ip: number }>;
+  /** Distinct search terms kept per searcher for the popular searches. */
+  searchTermsKept: number;
 }
+
+export type RateLimitedAction = 'search' | 'launch' | 'online' | 'bet';
 
 export class ConfigError extends Error {}
 
@@ -145,6 +198,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!e.PSP_EMBEDDED && (!e.PSP_URL || !e.PSP_SECRET)) {
     problems.push('  PSP_URL, PSP_SECRET: required when PSP_EMBEDDED is false');
   }
+  if (e.APP_MODE === 'sandbox' && !e.PSP_EMBEDDED) {
+    problems.push(
+      '  PSP_EMBEDDED: sandbox mode creates sandbox money and may not use an external gateway, where it could be withdrawn for real; use APP_MODE=production with PSP_URL',
+    );
+  }
   if (e.APP_MODE === 'production' && e.PSP_EMBEDDED) {
     problems.push(
       '  PSP_EMBEDDED: the sandbox gateway moves no real money; not in production mode',
@@ -159,6 +217,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dbPoolSize: e.DB_POOL_SIZE,
     apiBase: e.API_BASE,
     webDist: path.resolve(e.WEB_DIST),
+    gamesWebDist: path.resolve(e.GAMES_WEB_DIST),
+    migrationsDirs: {
+      server: path.resolve(e.MIGRATIONS_DIR),
+      games: path.resolve(e.GAMES_MIGRATIONS_DIR),
+      psp: path.resolve(e.PSP_MIGRATIONS_DIR),
+    },
     mode: e.APP_MODE,
     sandbox: e.APP_MODE === 'sandbox',
     logLevel: e.LOG_LEVEL,
@@ -180,6 +244,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     guestHourlyLimitIp: e.GUEST_HOURLY_LIMIT_IP,
     loginFailuresPerIp: e.LOGIN_FAILURES_PER_IP,
     google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL },
+    advertiserTag: Boolean(e.VITE_ADVERTISER_APP_ID?.trim()),
     avatarMaxBytes: e.AVATAR_MAX_BYTES,
     avatarMaxCount: e.AVATAR_MAX_COUNT,
     games: { embedded: e.GAMES_EMBEDDED, crashLoop: e.GAMES_CRASH_LOOP, rtp: e.GAMES_RTP },
@@ -192,5 +257,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       payoutAutoSettleSeconds: e.PSP_PAYOUT_AUTO_SETTLE_SECONDS,
     },
     operatorToken: e.OPERATOR_TOKEN,
+    sandboxToolsToken: e.SANDBOX_TOOLS_TOKEN,
+    redisUrl: e.REDIS_URL,
+    rateLimits: {
+      search: { player: e.RATE_SEARCH_PLAYER, ip: e.RATE_SEARCH_IP },
+      launch: { player: e.RATE_LAUNCH_PLAYER, ip: e.RATE_LAUNCH_IP },
+      online: { player: e.RATE_ONLINE_PLAYER, ip: e.RATE_ONLINE_IP },
+      bet: { player: e.RATE_BET_PLAYER, ip: e.RATE_BET_IP },
+    },
+    searchTermsKept: e.SEARCH_TERMS_KEPT,
   };
 }

@@ -15,3 +15,6 @@ export class AppError extends Error {
 }
 
 export const SYSTEM_ERROR_MESSAGE = 'system error, please try again later';
+
+/** While the database is unreachable (requests answer state 503; the client may retry). */
+export const UNAVAILABLE_MESSAGE = 'system busy, please try again in a moment';

@@ -3,11 +3,12 @@
  * stops accepting connections, lets requests in flight finish, then closes the database.
  */
 import path from 'node:path';
+import { databaseUnavailableReason } from '@khel/db';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { applyMigrations } from './db/migrate';
-import { seedDemoConfiguration } from './db/seed';
+import { missingConfiguration, seedForMode } from './ops/operator-configuration';
 
 async function main() {
   const config = loadConfig();
@@ -16,13 +17,24 @@ async function main() {
     pgliteDir: path.join(config.dataDir, 'pglite'),
     poolSize: config.dbPoolSize,
   });
-  const migrations = await applyMigrations(database.db);
-  const seeded = await seedDemoConfiguration(database.db);
+  const migrations = await applyMigrations(database.db, config.migrationsDirs.server);
+  const seeded = await seedForMode(database.db, config);
   const app = await buildApp({ config, database });
+  // PostgreSQL dropping a connection is logged, never fatal: requests answer 503 meanwhile and
+  // the pool reconnects when it is back (packages/db open.ts).
+  database.onConnectionError((err) =>
+    app.log.warn(
+      { reason: databaseUnavailableReason(err) ?? err.message },
+      'database connection lost',
+    ),
+  );
   app.log.info(
     { database: database.kind, location: database.location, migrations, seeded },
     'database ready',
   );
+  for (const item of await missingConfiguration(database.db, config)) {
+    app.log.warn({ mode: config.mode }, `operator configuration: ${item}`);
+  }
 
   let stopping = false;
   const stop = async (signal: string) => {

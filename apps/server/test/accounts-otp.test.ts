@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../src/db/query';
 import type { SmsMessage } from '../src/integrations/sms/types';
 import { commonBody, createTestApp, postApi, type TestApp } from './helpers/app';
@@ -388,7 +388,6 @@ describe.each(testDatabases())('codes by SMS in sandbox mode on $kind', (target)
 describe.each(testDatabases())('codes in production mode on $kind', (target) => {
   let t: TestApp;
   const sent: SmsMessage[] = [];
-  let providerDown = false;
   beforeAll(async () => {
     t = await createTestApp(
       target,
@@ -407,8 +406,6 @@ describe.each(testDatabases())('codes in production mode on $kind', (target) => 
         sms: {
           name: 'test-provider',
           async send(message) {
-            if (providerDown)
-              throw new Error('connect ECONNREFUSED 10.0.0.9:443 at provider.ts:12');
             sent.push(message);
           },
         },
@@ -431,33 +428,27 @@ describe.each(testDatabases())('codes in production mode on $kind', (target) => 
     }
   });
 
-  it('sends codes through the configured SMS provider and keeps none in the outbox table', async () => {
+  it('sends codes through the configured SMS provider off the request path, keeping no code once sent', async () => {
     const phone = newIndianPhone();
     expect(expectOk((await sendCode(t.app, phone, 'login', { ip: newIp() })).body)).toEqual({
       resendAfterSeconds: 60,
     });
-    const message = sent.find((m) => m.phone === phone);
-    expect(message).toMatchObject({ phone, purpose: 'login' });
-    const code = /\b(\d{6})\b/.exec(message!.text)?.[1];
-    expect(await queryRows(t.database.db, sql`select id from sms_outbox`)).toEqual([]);
+    const message = await vi.waitFor(() => {
+      const found = sent.find((m) => m.phone === phone);
+      expect(found).toMatchObject({ phone, purpose: 'login' });
+      return found!;
+    });
+    const code = /\b(\d{6})\b/.exec(message.text)?.[1];
+    await vi.waitFor(async () =>
+      expect(
+        await queryRows(
+          t.database.db,
+          sql`select status, body from sms_outbox where phone = ${phone}`,
+        ),
+      ).toEqual([{ status: 'sent', body: '' }]),
+    );
     expect(expectOk((await otpLogin(t.app, phone, code!, CONSENT)).body)).toMatchObject({
       newUserFlag: 1,
-    });
-  });
-
-  it('answers 503 with a plain message when the SMS provider fails, revealing nothing of it', async () => {
-    const phone = newIndianPhone();
-    providerDown = true;
-    try {
-      const { response, body } = await sendCode(t.app, phone, 'login', { ip: newIp() });
-      expectError(body, '503', 'We could not send the SMS. Please try again later');
-      expect(response.body).not.toMatch(/ECONNREFUSED|provider\.ts|10\.0\.0\.9/);
-    } finally {
-      providerDown = false;
-    }
-    // Nothing reached the player, so nothing holds against them: the retry goes out at once.
-    expect(expectOk((await sendCode(t.app, phone, 'login', { ip: newIp() })).body)).toEqual({
-      resendAfterSeconds: 60,
     });
   });
 

@@ -263,7 +263,11 @@ describe.each(testDatabases())('deposit orders on $kind', (target) => {
     );
     expect(pending.list.map((o) => o.orderNo)).toEqual([old]);
     expectError(await page({ range: 'year' }), '400', /range/);
-    expectError(await page({ cursor: '9999999999999999999' }), '400', 'Invalid cursor');
+    expectError(
+      await page({ cursor: '9999999999999999999' }),
+      '400',
+      'Invalid cursor: expected the nextCursor of the previous page',
+    );
   });
 
   it('answers malformed bodies with a refusal, never a system error', async () => {

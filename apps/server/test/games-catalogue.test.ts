@@ -4,7 +4,7 @@ import { gameCategories, gameProviders, games } from '../src/db/schema';
 import { queryRows } from '../src/db/query';
 import { seedDemoCatalogue } from '../src/db/seed';
 import { escapeLike } from '../src/modules/games/catalogue';
-import { createTestApp, type TestApp } from './helpers/app';
+import { commonBody, createTestApp, postApi, type TestApp } from './helpers/app';
 import { testDatabases } from './helpers/databases';
 import { addCategory, addGame, addKhelWithCatalogue, api, loginAs } from './helpers/games';
 import { addProvider, fundedPlayer } from './helpers/provider';
@@ -206,18 +206,21 @@ describe.each(testDatabases())('the game catalogue on $kind', (target) => {
   it('counts page-1 searches and lists popular terms that still find a game', async () => {
     const { db } = t.database;
     await db.execute(sql`delete from game_search_terms`);
-    for (const keyword of [
-      'Crash',
-      'crash ',
-      'CRASH',
-      'dice',
-      'dice',
-      'zzz',
-      'zzz',
-      'zzz',
-      'zzz',
-    ]) {
-      await search({ keyword });
+    // Searchers here are addresses (nobody is logged in): each counts a term once a day.
+    const searches: [string, string][] = [
+      ['Crash', '10.1.0.1'],
+      ['crash ', '10.1.0.2'],
+      ['CRASH', '10.1.0.3'],
+      ['crash', '10.1.0.3'],
+      ['dice', '10.1.0.1'],
+      ['dice', '10.1.0.2'],
+      ['zzz', '10.1.0.1'],
+      ['zzz', '10.1.0.2'],
+      ['zzz', '10.1.0.3'],
+      ['zzz', '10.1.0.4'],
+    ];
+    for (const [keyword, ip] of searches) {
+      await postApi(t.app, '/game/search', commonBody({ keyword }), { ip });
     }
     await search({ keyword: 'mines', page: 2 });
     await search({ keyword: '' });

@@ -15,7 +15,8 @@ describe.each(testDatabases())('launching games on $kind', (target) => {
   let gameIds: Record<string, number>;
 
   beforeAll(async () => {
-    t = await createTestApp(target);
+    // This player launches 16 games in a minute, past the production limit of 10.
+    t = await createTestApp(target, { RATE_LAUNCH_PLAYER: '100' });
     khel = await addKhelWithCatalogue(t.database.db);
     const rows = await t.database.db.select().from(games);
     gameIds = Object.fromEntries(rows.map((g) => [g.gameCode, g.id]));

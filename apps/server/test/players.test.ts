@@ -562,7 +562,7 @@ describe.each(testDatabases())('players on $kind', (target) => {
       const { session } = await register(t.app);
       const { body } = await upload(t, [...sessionFields(session), file(TINY_PNG)]);
       const { avatar } = expectOk<{ avatar: string }>(body);
-      expect(avatar).toMatch(/^\/api\/files\/\d+$/);
+      expect(avatar).toMatch(/^\/api\/files\/[A-Za-z0-9_-]{22}$/);
       expect(expectOk((await getUserInfo(t.app, session)).body)).toMatchObject({ avatar });
       const served = await t.app.inject({ method: 'GET', url: avatar });
       expect(served.statusCode).toBe(200);
@@ -715,6 +715,28 @@ describe.each(testDatabases())('players on $kind', (target) => {
         expect({ name, state: body.state }).toEqual({ name, state: '400' });
         expectError(body, '400', 'Invalid request: malformed multipart/form-data');
       }
+    });
+
+    it('names avatars by random ids and no longer serves the sequential ones', async () => {
+      const { session } = await register(t.app);
+      const ids: string[] = [];
+      for (let i = 0; i < 2; i += 1) {
+        const { body } = await upload(t, [...sessionFields(session), file(TINY_PNG)]);
+        ids.push(expectOk<{ avatar: string }>(body).avatar.split('/').pop()!);
+      }
+      expect(ids[0]).not.toBe(ids[1]);
+      const [row] = await queryRows<{ id: number }>(
+        t.database.db,
+        sql`select id from stored_files where public_id = ${ids[1]!}`,
+      );
+      // The row id behind the newest avatar, and its neighbour, are not URLs of anything.
+      for (const url of [`/api/files/${row!.id}`, `/api/files/${Number(row!.id) - 1}`]) {
+        const response = await t.app.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBe(404);
+      }
+      expect((await t.app.inject({ method: 'GET', url: `/api/files/${ids[1]!}` })).statusCode).toBe(
+        200,
+      );
     });
 
     it('answers an unknown file with 404', async () => {

@@ -8,6 +8,7 @@ import { testDatabases } from './helpers/databases';
 import {
   addProvider,
   fundedPlayer,
+  newLaunch,
   openSession,
   providerCall,
   type TestProvider,
@@ -38,8 +39,7 @@ describe.each(testDatabases())('the seamless-wallet API on $kind', (target) => {
 
   it('exchanges a launch token once for a session that carries the balance', async () => {
     const playerId = await fundedPlayer(t.database.db, 250);
-    const { createLaunchToken } = await import('../src/modules/provider-api/launch');
-    const launchToken = await createLaunchToken(t.database.db, {
+    const { launchToken } = await newLaunch(t.database.db, {
       playerId,
       providerCode: provider.code,
     });

@@ -1,4 +1,5 @@
 import { signBody } from '@khel/contract/signing';
+import { createJobRuntime, jobsOverview } from '@khel/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/query';
@@ -6,7 +7,7 @@ import { createPaymentGateway, embeddedPspSecret } from '../src/integrations/pay
 import { loadServerSecret } from '../src/lib/secrets';
 import { createAccountDirectory, HOUSE } from '../src/modules/wallet/accounts';
 import type { WithdrawalsDeps } from '../src/modules/withdrawals';
-import { resendUnsentPayouts } from '../src/modules/withdrawals/payout';
+import { registerWithdrawalJobs } from '../src/modules/withdrawals/job';
 import { createTestApp, postApi, type TestApp } from './helpers/app';
 import { expectError, expectOk } from './helpers/accounts';
 import { testDatabases } from './helpers/databases';
@@ -215,6 +216,19 @@ describe.each(testDatabases())('withdrawal payouts on $kind', (target) => {
     ]);
   });
 
+  /** The orders among `orderNos` that have a payout job (enqueued with their move to processing). */
+  const payoutJobs = async (orderNos: string[]) =>
+    (
+      await queryRows<{ key: string }>(
+        db(),
+        sql`select key from jobs where queue = 'withdrawals.payout'
+            and key in (${sql.join(
+              orderNos.map((n) => sql`${n}`),
+              sql`, `,
+            )}) order by key`,
+      )
+    ).map((r) => r.key);
+
   it('holds big withdrawals for review: the operator approves one and rejects another', async () => {
     const { player, bankAccountId } = await setup(60_000, 3);
     const operator = (
@@ -240,6 +254,8 @@ describe.each(testDatabases())('withdrawal payouts on $kind', (target) => {
     );
     expect([big.status, bigger.status]).toEqual(['review', 'review']);
     expect((await orderRow(big.orderNo)).gateway_payout_id).toBeNull();
+    // No payout job until an operator approves.
+    expect(await payoutJobs([big.orderNo, bigger.orderNo])).toEqual([]);
     expect(await balanceOf(db(), player.playerId)).toBe(5_000);
 
     expect((await operator('GET', '?status=review', undefined, 'wrong')).json()).toMatchObject({
@@ -255,6 +271,7 @@ describe.each(testDatabases())('withdrawal payouts on $kind', (target) => {
     const approved = (await operator('POST', `/${big.orderNo}/approve`)).json();
     expect(approved).toMatchObject({ state: '200', resultData: { status: 'processing' } });
     expect((await orderRow(big.orderNo)).gateway_payout_id).toMatch(/^TX/);
+    expect(await payoutJobs([big.orderNo, bigger.orderNo])).toEqual([big.orderNo]);
     expect((await operator('POST', `/${big.orderNo}/approve`)).json()).toMatchObject({
       state: '409',
     });
@@ -279,7 +296,7 @@ describe.each(testDatabases())('withdrawal payouts on $kind', (target) => {
     expect(await balanceOf(db(), player.playerId)).toBe(35_000);
   });
 
-  it('sends a payout the gateway did not get again, once, from the retry job', async () => {
+  it('sends a payout the gateway did not get again, once, from its payout job', async () => {
     const { player, bankAccountId } = await setup(1_000);
     const applied = expectOk<Order>(
       (await withdraw(t.app, player, { amount: 300, bankAccountId })).body,
@@ -287,8 +304,8 @@ describe.each(testDatabases())('withdrawal payouts on $kind', (target) => {
     const sent = await orderRow(applied.orderNo);
     // As if the gateway had been unreachable when the order was made.
     await db().execute(
-      sql`update withdrawal_orders set payout_requested_at = null, gateway_payout_id = null,
-          payout_retry_at = now() - interval '1 second' where order_no = ${applied.orderNo}`,
+      sql`update withdrawal_orders set payout_requested_at = null, gateway_payout_id = null
+          where order_no = ${applied.orderNo}`,
     );
     const deps: WithdrawalsDeps = {
       db: db(),
@@ -296,11 +313,31 @@ describe.each(testDatabases())('withdrawal payouts on $kind', (target) => {
       gateway: createPaymentGateway(t.app, t.config, await loadServerSecret(db(), t.config)),
       log: t.app.log,
     };
-    expect(await resendUnsentPayouts(deps)).toBe(1);
-    expect(await resendUnsentPayouts(deps)).toBe(0);
+    const jobOf = async (orderNo: string) =>
+      (
+        await queryRows<{ state: string; attempts: number }>(
+          db(),
+          sql`select state, attempts from jobs
+              where queue = 'withdrawals.payout' and key = ${orderNo}`,
+        )
+      )[0];
+    // Another instance's runtime, with a clock the test moves: the job enqueued with the order
+    // waits 30 s for the request's own attempt, then sends the payout once.
+    let now = Date.now();
+    const jobs = createJobRuntime({ db: db(), now: () => new Date(now) });
+    registerWithdrawalJobs(jobs, deps);
+    await jobs.tick();
+    expect(await jobOf(applied.orderNo)).toEqual({ state: 'queued', attempts: 0 });
+    expect((await orderRow(applied.orderNo)).payout_requested_at).toBeNull();
+    now += 31_000;
+    expect(await jobs.tick()).toBeGreaterThanOrEqual(1);
+    expect(await jobs.tick()).toBe(0);
+    expect(await jobOf(applied.orderNo)).toEqual({ state: 'done', attempts: 1 });
     const resent = await orderRow(applied.orderNo);
     expect(resent.gateway_payout_id).toBe(sent.gateway_payout_id);
     expect(resent.payout_requested_at).not.toBeNull();
+    const overview = await jobsOverview(db());
+    expect(overview.failed.filter((f) => f.queue === 'withdrawals.payout')).toEqual([]);
     expect((await settleAtGateway(player, applied.orderNo, 'paid')).status).toBe('success');
   });
 

@@ -65,6 +65,13 @@ export async function openPhone(
       localStorage.setItem('uid', uid);
     }, options.session);
   }
+  // Every frame reports what the Content-Security-Policy blocked as a console error, so a policy
+  // that blocks something the app needs fails the test that met it.
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP blocked ${event.blockedURI || 'inline'} (${event.violatedDirective})`);
+    });
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {

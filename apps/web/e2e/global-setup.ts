@@ -1,12 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { buildApp } from '../../server/src/app';
-import { loadConfig } from '../../server/src/config';
-import { openDatabase } from '../../server/src/db/client';
-import { applyMigrations } from '../../server/src/db/migrate';
-import { seedDemoConfiguration } from '../../server/src/db/seed';
+import { startServer } from './server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,31 +7,9 @@ declare module 'vitest' {
   }
 }
 
-const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
-
-/** Starts the real server (PGlite in memory, demo seed) serving the built web app. */
+/** Starts the real server serving the built web app, shared by every browser test. */
 export default async function setup(project: TestProject) {
-  if (!fs.existsSync(path.join(WEB_DIST, 'index.html'))) {
-    throw new Error('The web app is not built: run `npm run build` first (npm test does).');
-  }
-  const database = await openDatabase({});
-  await applyMigrations(database.db);
-  await seedDemoConfiguration(database.db);
-  // Every browser test creates players and asks for codes from 127.0.0.1, more than one
-  // address would in a day; a player may ask for a second code a second after the first.
-  const config = loadConfig({
-    WEB_DIST,
-    LOG_LEVEL: 'silent',
-    GUEST_HOURLY_LIMIT_IP: '1000',
-    OTP_DAILY_LIMIT_IP: '1000',
-    OTP_RESEND_SECONDS: '1',
-  });
-  const app = await buildApp({ config, database, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as { port: number };
-  project.provide('baseUrl', `http://127.0.0.1:${port}`);
-  return async () => {
-    await app.close();
-    await database.close();
-  };
+  const server = await startServer();
+  project.provide('baseUrl', server.baseUrl);
+  return server.close;
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import login from '../src/locales/en/login.json';
 import { createGuest, expectLoggedInHome, openLogin, storedSession, toast } from './accounts';
 import { launchBrowser, openPhone } from './browser';
+import { startServer } from './server';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -42,21 +43,11 @@ describe('Google login in Chromium', () => {
   });
 
   it("sends Google's credential and its subject, after the consent is ticked", async () => {
-    const guest = await createGuest(baseUrl);
-    const { page, context } = await openPhone(browser);
+    // A server with Google on: its channel answer and its Content-Security-Policy allow GIS.
+    const google = await startServer({ GOOGLE_CLIENT_ID: 'e2e.apps.googleusercontent.com' });
+    const guest = await createGuest(google.baseUrl);
+    const { page, context, errors } = await openPhone(browser);
     let sent: Record<string, unknown> | null = null;
-    await context.route('**/api/threeLogin/channel', (route) =>
-      route.fulfill({
-        json: {
-          state: '200',
-          resultData: {
-            ...{ password: true, otp: true, id: true, guest: true },
-            google: true,
-            googleClientId: 'e2e.apps.googleusercontent.com',
-          },
-        },
-      }),
-    );
     await context.route('https://accounts.google.com/gsi/client', (route) =>
       route.fulfill({ contentType: 'text/javascript', body: FAKE_GIS }),
     );
@@ -67,7 +58,7 @@ describe('Google login in Chromium', () => {
         json: { state: '200', resultData: { sign: guest.sign, uid: guest.uid, newUserFlag: 1 } },
       });
     });
-    await openLogin(page, baseUrl);
+    await openLogin(page, google.baseUrl);
     await page.getByTestId('gis-button').waitFor();
     await page.getByTestId('google-login').click();
     const sheet = page.getByTestId('consent-sheet');
@@ -89,6 +80,8 @@ describe('Google login in Chromium', () => {
       adultConfirmed: true,
     });
     expect((await storedSession(page)).uid).toBe(guest.uid);
+    expect(errors).toEqual([]);
     await context.close();
+    await google.close();
   });
 });

@@ -72,12 +72,14 @@ describe('the profile in Chromium', () => {
     await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
     await toast(page, account.avatar.uploaded).waitFor();
     const image = page.getByTestId('avatar-change').locator('img');
-    await expect(image.getAttribute('src')).resolves.toMatch(/^\/api\/files\/\d+$/);
+    await expect(image.getAttribute('src')).resolves.toMatch(/^\/api\/files\/[A-Za-z0-9_-]{22}$/);
     await page.waitForFunction(
       (img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth === 1,
       await image.elementHandle(),
     );
-    expect((await storedSession(page)).userInfo?.avatar).toMatch(/^\/api\/files\/\d+$/);
+    expect((await storedSession(page)).userInfo?.avatar).toMatch(
+      /^\/api\/files\/[A-Za-z0-9_-]{22}$/,
+    );
     await context.close();
   });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { withCommon } from './common';
+import { text } from './input';
 import { defineEndpoint } from './endpoint';
 import { API_PATHS } from './paths';
 
@@ -10,22 +11,20 @@ export const OTP_LENGTH = 6;
 export const OTP_PURPOSES = ['login', 'register', 'reset', 'bind', 'withdrawPassword'] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 
-const mobile = z.string().trim().min(1, 'The phone number cannot be empty').max(20);
-const verificationCode = z
-  .string()
+const mobile = text().trim().min(1, 'The phone number cannot be empty').max(20);
+const verificationCode = text()
   .trim()
   .min(1, 'The verification code cannot be empty')
   .regex(/^\d{6}$/, 'The verification code is 6 digits');
-export const ZPassword = z
-  .string()
+export const ZPassword = text()
   .min(1, 'The Password cannot be empty')
   .min(PASSWORD_MIN, `The password must be at least ${PASSWORD_MIN} characters`)
   .max(PASSWORD_MAX, `The password must be at most ${PASSWORD_MAX} characters`);
-const referralCode = z.string().trim().max(32).nullish();
+const referralCode = text().trim().max(32).nullish();
 const device = {
-  deviceName: z.string().max(128).nullish(),
-  systemVersion: z.string().max(64).nullish(),
-  appVersion: z.string().max(32).nullish(),
+  deviceName: text().max(128).nullish(),
+  systemVersion: text().max(64).nullish(),
+  appVersion: text().max(32).nullish(),
   referralCode,
 };
 /** Creating an account needs the terms accepted and the at-least-18 certification (SPEC.md §2). */
@@ -60,25 +59,25 @@ export const ZOtpLoginRequest = withCommon({ mobile, verificationCode, ...device
 export const ZGuestLoginRequest = withCommon({ ...device, ...consent });
 export const ZPasswordLoginRequest = withCommon({
   mobile,
-  password: z.string().min(1, 'The Password cannot be empty').max(PASSWORD_MAX),
+  password: text().min(1, 'The Password cannot be empty').max(PASSWORD_MAX),
   referralCode,
 });
 export const ZIdLoginRequest = withCommon({
   userId: z
-    .union([z.string(), z.number()])
+    .union([text(), z.number().int().nonnegative()])
     .transform(String)
-    .pipe(z.string().trim().min(1, 'The phone number or ID cannot be empty').max(20)),
-  password: z.string().min(1, 'The Password cannot be empty').max(PASSWORD_MAX),
+    .pipe(text().trim().min(1, 'The phone number or ID cannot be empty').max(20)),
+  password: text().min(1, 'The Password cannot be empty').max(PASSWORD_MAX),
   referralCode,
 });
 export const ZGoogleLoginRequest = withCommon({
-  googleToken: z.string().min(1, 'Google sign-in failed, please try again').max(4096),
-  googleId: z.string().trim().min(1, 'Google sign-in needs an id').max(64),
-  email: z.string().max(254).nullish(),
-  name: z.string().max(128).nullish(),
-  familyName: z.string().max(128).nullish(),
-  givenName: z.string().max(128).nullish(),
-  avatar: z.string().max(1024).nullish(),
+  googleToken: text().min(1, 'Google sign-in failed, please try again').max(4096),
+  googleId: text().trim().min(1, 'Google sign-in needs an id').max(64),
+  email: text().max(254).nullish(),
+  name: text().max(128).nullish(),
+  familyName: text().max(128).nullish(),
+  givenName: text().max(128).nullish(),
+  avatar: text().max(1024).nullish(),
   ...device,
   ...consent,
 });
@@ -90,7 +89,7 @@ export const ZRegisterRequest = withCommon({
   ...consent,
 });
 export const ZModifyPasswordRequest = withCommon({
-  oldPassword: z.string().min(1, 'The Password cannot be empty').max(PASSWORD_MAX),
+  oldPassword: text().min(1, 'The Password cannot be empty').max(PASSWORD_MAX),
   newPassword: ZPassword,
 });
 export const ZResetPasswordRequest = withCommon({

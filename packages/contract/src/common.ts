@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
 import { REQUEST_LOCALES } from './constants';
+import { text } from './input';
 
-const optionalText = (max: number) => z.string().max(max).nullish();
+const optionalText = (max: number) => text().max(max).nullish();
 
 /**
  * Fields every POST body carries (SPEC.md §7). The server validates them on every call.
@@ -10,23 +11,22 @@ const optionalText = (max: number) => z.string().max(max).nullish();
  */
 export const ZCommonBody = z.object({
   appId: z.number().int().positive().describe('Application id, 1502 for Khel'),
-  deviceNumber: z.string().trim().min(1).max(128).describe('Stable id of the device'),
+  deviceNumber: text().trim().min(1).max(128).describe('Stable id of the device'),
   locale: z.enum(REQUEST_LOCALES).describe('Request locale mapped from the UI language'),
-  language: z
-    .string()
+  language: text()
     .max(16)
     .nullish()
     .describe(
       'The UI language itself (en, es, fr, zh-CN, zh-TW, id): `locale` maps all but en and id ' +
-        'to en (SPEC.md §4), so server-provided text (announcements, banners) and game pages ' +
-        'are picked by this one, English when absent or unknown',
+        'to en, so server-provided text (announcements, banners) and game pages are picked by ' +
+        'this one, English when absent or unknown',
     ),
-  appPackageName: z.string().min(1).max(128).describe('Fixed prefix plus appId'),
+  appPackageName: text().min(1).max(128).describe('Fixed prefix plus appId'),
   h5No: optionalText(64).describe('H5 build number from the launch URL'),
   adid: optionalText(128).describe('Advertiser attribution id'),
   sign: optionalText(256).describe('Session token, when logged in'),
   uid: z
-    .union([z.string().max(32), z.number().int()])
+    .union([text().max(32), z.number().int()])
     .nullish()
     .describe('Player id, when logged in'),
 });

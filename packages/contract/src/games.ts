@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { withCommon } from './common';
+import { CURSOR_MESSAGE, pairCursorText, text } from './input';
 import {
   BANNER_LINK_TYPES,
   GAME_RECORD_RANGES,
@@ -75,8 +76,7 @@ export const ZGameLobbyResponse = z.object({
 export type TGameLobbyResponse = z.infer<typeof ZGameLobbyResponse>;
 
 export const ZGameSearchRequest = withCommon({
-  keyword: z
-    .string()
+  keyword: text()
     .trim()
     .max(GAME_SEARCH_MAX_LENGTH, `at most ${GAME_SEARCH_MAX_LENGTH} characters`)
     .default('')
@@ -128,10 +128,7 @@ export type TGameRecentResponse = z.infer<typeof ZGameRecentResponse>;
 export const ZGameRecordRequest = withCommon({
   status: z.enum(['all', ...GAME_RECORD_STATUSES]).default('all'),
   range: z.enum(GAME_RECORD_RANGES, { error: 'use today, yesterday or 3days' }).default('today'),
-  cursor: z
-    .string()
-    .regex(/^\d{1,19}:\d{1,19}$/, 'expected the nextCursor of the previous page')
-    .nullish(),
+  cursor: pairCursorText(CURSOR_MESSAGE).nullish(),
   pageSize: z.number().int().min(1, 'expected 1 to 50').max(50, 'expected 1 to 50').default(20),
 });
 export type TGameRecordRequest = z.input<typeof ZGameRecordRequest>;

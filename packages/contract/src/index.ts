@@ -2,6 +2,7 @@ export * from './paths';
 export * from './constants';
 export * from './wallet-rules';
 export * from './envelope';
+export * from './input';
 export * from './common';
 export * from './endpoint';
 export * from './app';

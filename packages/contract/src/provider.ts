@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { amountOrText, text } from './input';
 
 /**
  * The seamless-wallet API the platform offers game providers, in-house or third party:
@@ -32,13 +33,13 @@ export const PROVIDER_ERRORS = {
   TRANSACTION_CANCELLED: 'This bet was rolled back before it arrived and is refused',
   ROUND_SETTLED: 'The round is already settled',
   DUPLICATE_MISMATCH: 'This transactionId was used with a different request',
+  TOO_MANY_BETS: 'Too many bets for this player in the last minute; nothing was taken',
 } as const;
 export type ProviderErrorState = keyof typeof PROVIDER_ERRORS;
 
-const amount = z
-  .union([z.number(), z.string()])
-  .describe('Rupees, at most 2 decimals (e.g. 10.5 or "10.50")');
-const id = (what: string) => z.string().trim().min(1).max(128).describe(what);
+const rupees = (options: { allowZero?: boolean } = {}) =>
+  amountOrText(options).describe('Rupees, at most 2 decimals (e.g. 10.5 or "10.50")');
+const id = (what: string) => text().trim().min(1).max(128).describe(what);
 
 export const ZProviderSessionRequest = z.object({
   launchToken: id('One-time token from the launch URL (valid 2 minutes)'),
@@ -48,16 +49,15 @@ export const ZProviderBetRequest = z.object({
   sessionId: id('A live session'),
   transactionId: id("The provider's id of this bet, unique per provider"),
   roundId: id('The round the bet belongs to'),
-  amount: amount.describe('Stake in rupees, above zero'),
-  gameCode: z.string().max(64).nullish(),
+  amount: rupees().describe('Stake in rupees, above zero'),
+  gameCode: text().max(64).nullish(),
 });
 export const ZProviderWinRequest = z.object({
   transactionId: id("The provider's id of this win"),
   roundId: id('A round with at least one bet'),
-  amount: amount.describe('Win in rupees, 0 for a loss'),
+  amount: rupees({ allowZero: true }).describe('Win in rupees, 0 for a loss'),
   roundClosed: z.boolean().default(true).describe('False when more wins of the round follow'),
-  sessionId: z
-    .string()
+  sessionId: text()
     .max(128)
     .nullish()
     .describe('Optional: wins are accepted after the session expired'),
@@ -66,7 +66,7 @@ export const ZProviderRollbackRequest = z.object({
   transactionId: id("The provider's id of this rollback"),
   betTransactionId: id('The bet to cancel'),
   roundId: id('Its round'),
-  sessionId: z.string().max(128).nullish(),
+  sessionId: text().max(128).nullish(),
 });
 
 export const ZProviderBalance = z.object({

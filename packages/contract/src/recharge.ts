@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { withCommon } from './common';
+import { amount, CURSOR_MESSAGE, rowIdText, text } from './input';
 import {
   DEPOSIT_RECORD_RANGES,
   DEPOSIT_STATUSES,
@@ -18,13 +19,15 @@ import { defineEndpoint } from './endpoint';
 const flag = z.union([z.literal(0), z.literal(1)]).describe('Switch: 1 on, 0 off');
 const rupees = (what: string) => z.number().describe(`${what}, in rupees`);
 /** A rupee amount the player types: above zero, at most 2 decimals. */
-const depositAmount = z
-  .number({ message: 'Please input deposit amount!' })
-  .positive('Please input deposit amount!')
-  .max(10_000_000, 'Deposit amount is too large')
-  .refine((v) => Math.round(v * 100) === v * 100, 'Use at most 2 decimals')
-  .describe('Rupees, at most 2 decimals');
-const orderNo = z.string().trim().min(1).max(40).describe('Platform order number');
+const depositAmount = amount({
+  messages: {
+    invalid: 'Please input deposit amount!',
+    notPositive: 'Please input deposit amount!',
+    tooLarge: 'Deposit amount is too large',
+    decimals: 'Use at most 2 decimals',
+  },
+}).describe('Rupees, at most 2 decimals');
+const orderNo = text().trim().min(1).max(40).describe('Platform order number');
 
 export const ZRechargeTypeItem = z.object({
   type: z.number().int().describe('Method id, sent back as depositMethod'),
@@ -169,12 +172,17 @@ export const ZCreateRechargeOrderRequest = withCommon({
     .default(1)
     .describe('1 online payment (default), 4 crypto'),
   depositMethod: z
-    .union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)])
+    .union([
+      z.number().int(),
+      text()
+        .regex(/^\d{1,9}$/)
+        .transform(Number),
+    ])
     .nullish()
     .describe('A rechargeTypeList type; required for online payment'),
-  depositMethodName: z.string().max(64).nullish(),
+  depositMethodName: text().max(64).nullish(),
   bonusEvent: z.boolean().default(false).describe('Joined the bonus event (typeB amounts)'),
-  currency: z.string().max(16).nullish().describe('Crypto currency of cryptoConfig'),
+  currency: text().max(16).nullish().describe('Crypto currency of cryptoConfig'),
 });
 export type TCreateRechargeOrderRequest = z.input<typeof ZCreateRechargeOrderRequest>;
 
@@ -212,8 +220,7 @@ export const createTransferOrderEndpoint = defineEndpoint({
   response: ZDepositOrder,
 });
 
-const utr = z
-  .string({ message: 'Please input utr!' })
+const utr = text({ message: 'Please input utr!' })
   .trim()
   .min(1, 'Please input utr!')
   .regex(UTR_PATTERN, 'UTR must be 12 digits');
@@ -240,8 +247,7 @@ export const submitUtrEndpoint = defineEndpoint({
 
 export const ZSubmitTxHashRequest = withCommon({
   orderNo,
-  txHash: z
-    .string({ message: 'Please input the transaction hash' })
+  txHash: text({ message: 'Please input the transaction hash' })
     .trim()
     .min(1, 'Please input the transaction hash')
     .regex(TX_HASH_PATTERN, 'The transaction hash must be 64 hexadecimal characters'),
@@ -259,10 +265,7 @@ export const submitTxHashEndpoint = defineEndpoint({
 export const ZRechargeRecordRequest = withCommon({
   range: z.enum(DEPOSIT_RECORD_RANGES).default('today'),
   status: z.enum(['all', ...DEPOSIT_STATUSES]).default('all'),
-  cursor: z
-    .string()
-    .regex(/^\d{1,19}$/, 'Invalid cursor')
-    .nullish(),
+  cursor: rowIdText(CURSOR_MESSAGE).nullish(),
   pageSize: z.number().int().min(1).max(50).default(20),
 });
 export const ZRechargeRecordResponse = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { withCommon } from './common';
+import { jsonObject, text } from './input';
 import { defineEndpoint } from './endpoint';
 import { API_PATHS } from './paths';
 
@@ -9,8 +10,8 @@ export const APP_STACK_MAX_CHARS = 16_000;
 export const TRANSFER_EVENT_MAX_CHARS = 4_000;
 
 export const ZAppStackUploadRequest = withCommon({
-  data: z.string().min(1).max(APP_STACK_MAX_CHARS).describe('The error, serialised as JSON'),
-  userId: z.union([z.string().max(32), z.number().int()]).nullish(),
+  data: text().min(1).max(APP_STACK_MAX_CHARS).describe('The error, serialised as JSON'),
+  userId: z.union([text().max(32), z.number().int()]).nullish(),
 });
 export type TAppStackUploadRequest = z.infer<typeof ZAppStackUploadRequest>;
 
@@ -18,13 +19,8 @@ export const TRANSFER_EVENT_NAMES = ['install', 'launch', 'register', 'login', '
 
 export const ZTransferEventUploadRequest = withCommon({
   eventName: z.enum(TRANSFER_EVENT_NAMES).describe('Attribution event'),
-  linkId: z.string().max(64).nullish().describe('Ad link id saved from the launch URL'),
-  eventData: z
-    .record(z.string(), z.unknown())
-    .nullish()
-    .refine((v) => v == null || JSON.stringify(v).length <= TRANSFER_EVENT_MAX_CHARS, {
-      message: `eventData must be at most ${TRANSFER_EVENT_MAX_CHARS} characters of JSON`,
-    }),
+  linkId: text().max(64).nullish().describe('Ad link id saved from the launch URL'),
+  eventData: jsonObject({ maxChars: TRANSFER_EVENT_MAX_CHARS }).nullish(),
 });
 export type TTransferEventUploadRequest = z.infer<typeof ZTransferEventUploadRequest>;
 

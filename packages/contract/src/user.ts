@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { withCommon } from './common';
+import { text } from './input';
 import { defineEndpoint } from './endpoint';
 import { API_PATHS } from './paths';
 
@@ -35,28 +36,19 @@ export const ZUserInfo = z.object({
 });
 export type TUserInfo = z.infer<typeof ZUserInfo>;
 
-const optionalText = (max: number, message: string) =>
-  z.string().trim().max(max, message).nullish();
+const optionalText = (max: number, message: string) => text().trim().max(max, message).nullish();
 
 export const ZUpdateInfoRequest = withCommon({
-  nickname: z
-    .string()
+  nickname: text()
     .trim()
     .min(NICKNAME_MIN, `The nickname must be ${NICKNAME_MIN} to ${NICKNAME_MAX} characters`)
     .max(NICKNAME_MAX, `The nickname must be ${NICKNAME_MIN} to ${NICKNAME_MAX} characters`)
     .nullish(),
-  birthday: z
-    .string()
+  birthday: text()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'The birthday must be a date (YYYY-MM-DD)')
     .or(z.literal(''))
     .nullish(),
-  email: z
-    .string()
-    .trim()
-    .max(254)
-    .email('The email address is not valid')
-    .or(z.literal(''))
-    .nullish(),
+  email: text().trim().max(254).email('The email address is not valid').or(z.literal('')).nullish(),
   whatsapp: optionalText(32, 'The WhatsApp number is too long'),
   facebook: optionalText(128, 'The Facebook name is too long'),
   telegram: optionalText(64, 'The Telegram name is too long'),
@@ -65,22 +57,20 @@ export const ZUpdateInfoRequest = withCommon({
 
 export const ZReportOnlineRequest = withCommon({
   placeId: z
-    .union([z.string().max(64), z.number().int()])
+    .union([text().max(64), z.number().int()])
     .nullish()
     .describe('Where the player is'),
 });
 
 export const ZBindPhoneRequest = withCommon({
-  mobile: z.string().trim().min(1, 'The phone number cannot be empty').max(20),
-  verificationCode: z
-    .string()
+  mobile: text().trim().min(1, 'The phone number cannot be empty').max(20),
+  verificationCode: text()
     .trim()
     .min(1, 'The verification code cannot be empty')
     .regex(/^\d{6}$/, 'The verification code is 6 digits'),
 });
 
-const withdrawPassword = z
-  .string()
+const withdrawPassword = text()
   .min(1, 'The withdraw passwd cannot be empty')
   .regex(WITHDRAW_PASSWORD_PATTERN, 'The withdraw password is 6 digits');
 
@@ -88,10 +78,10 @@ export const ZSetWithdrawPasswordRequest = ZBindPhoneRequest.extend({ withdrawPa
 
 /** Changing a bound phone also needs the account password, so a stolen session cannot move it. */
 export const ZChangePhoneRequest = ZBindPhoneRequest.extend({
-  password: z.string().max(64).nullish().describe('Required when a phone is already bound'),
+  password: text().max(64).nullish().describe('Required when a phone is already bound'),
 });
 export const ZChangeWithdrawPasswordRequest = withCommon({
-  oldWithdrawPassword: z.string().min(1, 'The withdraw passwd cannot be empty').max(6),
+  oldWithdrawPassword: text().min(1, 'The withdraw passwd cannot be empty').max(6),
   withdrawPassword,
 });
 

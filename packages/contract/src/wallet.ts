@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { withCommon } from './common';
+import { CURSOR_MESSAGE, rowIdText, text } from './input';
 import { BALANCE_RECORD_TYPES } from './constants';
 import { defineEndpoint } from './endpoint';
 import { API_PATHS } from './paths';
@@ -7,16 +8,13 @@ import { API_PATHS } from './paths';
 /** Today, 7 Days, 30 Days, or a calendar month 'YYYY-MM', in the platform's timezone. */
 export const ZRecordRange = z.union([
   z.enum(['today', '7d', '30d']),
-  z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Invalid range: use today, 7d, 30d or YYYY-MM'),
+  text().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Invalid range: use today, 7d, 30d or YYYY-MM'),
 ]);
 
 export const ZBalanceRecordsRequest = withCommon({
   type: z.enum(['all', ...BALANCE_RECORD_TYPES]).default('all'),
   range: ZRecordRange.default('today'),
-  cursor: z
-    .string()
-    .regex(/^\d{1,19}$/, 'Invalid cursor')
-    .nullish(),
+  cursor: rowIdText(CURSOR_MESSAGE).nullish(),
   pageSize: z.number().int().min(1).max(50).default(20),
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { withCommon } from './common';
+import { amount, CURSOR_MESSAGE, rowIdText, text } from './input';
 import {
   BANK_ACCOUNT_NUMBER_PATTERN,
   BANK_ACCOUNT_TYPES,
@@ -18,15 +19,14 @@ import { defineEndpoint } from './endpoint';
  */
 
 const rupees = (what: string) => z.number().describe(`${what}, in rupees`);
-const withdrawPassword = z
-  .string({ message: 'Please enter your withdrawal password' })
+const withdrawPassword = text({ message: 'Please enter your withdrawal password' })
   .min(1, 'Please enter your withdrawal password')
   .max(6, 'The withdraw password is 6 digits');
 const accountId = z
-  .union([z.string().regex(/^\d{1,19}$/), z.number().int().positive()])
+  .union([text().regex(/^\d{1,19}$/), z.number().int().positive()])
   .transform(String)
   .describe('A withdraw account id');
-const orderNo = z.string().trim().min(1).max(40).describe('Withdrawal order number');
+const orderNo = text().trim().min(1).max(40).describe('Withdrawal order number');
 
 export const ZBankAccount = z.object({
   id: z.string(),
@@ -47,26 +47,22 @@ export const ZBankListResponse = z.object({
 export type TBankListResponse = z.infer<typeof ZBankListResponse>;
 
 const bankAccountFields = {
-  holderName: z
-    .string()
+  holderName: text()
     .trim()
     .min(1, 'Please enter the account holder name')
     .max(50)
     .regex(/^[A-Za-z][A-Za-z .']*$/, 'Use the name as the bank prints it, in Latin letters'),
-  accountNumber: z
-    .string()
+  accountNumber: text()
     .transform((v) => v.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(BANK_ACCOUNT_NUMBER_PATTERN, 'The account number has 9 to 18 digits')),
-  confirmAccountNumber: z.string().transform((v) => v.replace(/[\s-]/g, '')),
-  ifsc: z
-    .string()
+    .pipe(text().regex(BANK_ACCOUNT_NUMBER_PATTERN, 'The account number has 9 to 18 digits')),
+  confirmAccountNumber: text().transform((v) => v.replace(/[\s-]/g, '')),
+  ifsc: text()
     .transform((v) => v.replace(/\s/g, '').toUpperCase())
     .pipe(
-      z
-        .string()
+      text()
         .length(11, 'The IFSC has 11 characters')
         .refine((v) => v[4] === '0', 'The fifth character of the IFSC must be 0')
-        .pipe(z.string().regex(IFSC_PATTERN, 'Invalid IFSC')),
+        .pipe(text().regex(IFSC_PATTERN, 'Invalid IFSC')),
     ),
   accountType: z.enum(BANK_ACCOUNT_TYPES).default('savings'),
   isDefault: z.boolean().default(false),
@@ -159,11 +155,14 @@ export const withdrawInfoEndpoint = defineEndpoint({
   response: ZWithdrawInfo,
 });
 
-const withdrawAmount = z
-  .number({ message: 'The withdrawal amount cannot be empty' })
-  .positive('The withdrawal amount cannot be empty')
-  .max(10_000_000, 'The withdrawal amount is too large')
-  .refine((v) => Math.round(v * 100) === v * 100, 'Use at most 2 decimals');
+const withdrawAmount = amount({
+  messages: {
+    invalid: 'The withdrawal amount cannot be empty',
+    notPositive: 'The withdrawal amount cannot be empty',
+    tooLarge: 'The withdrawal amount is too large',
+    decimals: 'Use at most 2 decimals',
+  },
+});
 
 export const ZWithdrawPreviewRequest = withCommon({
   amount: withdrawAmount,
@@ -230,10 +229,7 @@ export const withdrawApplyEndpoint = defineEndpoint({
 export const ZWithdrawRecordRequest = withCommon({
   range: z.enum(DEPOSIT_RECORD_RANGES).default('today'),
   status: z.enum(['all', ...WITHDRAW_STATUSES]).default('all'),
-  cursor: z
-    .string()
-    .regex(/^\d{1,19}$/, 'Invalid cursor')
-    .nullish(),
+  cursor: rowIdText(CURSOR_MESSAGE).nullish(),
   pageSize: z.number().int().min(1).max(50).default(20),
 });
 export const ZWithdrawRecordResponse = z.object({

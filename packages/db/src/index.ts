@@ -5,4 +5,14 @@
  */
 export { openPgDatabase, type Database, type DatabaseKind, type OpenDatabaseOptions } from './open';
 export { applyMigrationFolder } from './migrate';
+export { withPgClient } from './admin';
 export { queryRows, type AnyDb } from './query';
+export { databaseUnavailableReason, isDatabaseUnavailable } from './errors';
+export {
+  ADVISORY_LOCKS,
+  LOCK_NAMESPACES,
+  advisoryXactLock,
+  type AdvisoryLockName,
+  type LockNamespace,
+} from './locks';
+export * from './jobs';

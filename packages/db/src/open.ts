@@ -15,6 +15,12 @@ export interface Database<D = AnyDb> {
   location: string;
   /** The connection URL, for a real PostgreSQL (another instance can open the same database). */
   url?: string;
+  /**
+   * Called when PostgreSQL drops one of our connections (server stopped, failover,
+   * pg_terminate_backend); for logs. The process carries on: queries on that connection fail,
+   * the pool opens new ones when asked.
+   */
+  onConnectionError(listener: (error: Error) => void): void;
   close(): Promise<void>;
 }
 
@@ -26,7 +32,16 @@ export interface OpenDatabaseOptions {
   poolSize?: number;
   /** For pg_stat_activity. */
   applicationName?: string;
+  /** How long a query may wait for a connection (a free one, or a new one) before failing. */
+  connectionTimeoutMs?: number;
 }
+
+/**
+ * Long enough to queue behind a busy pool under load, short enough that a request fails with a
+ * clean 503 while PostgreSQL is unreachable (a failover that black-holes packets) instead of
+ * hanging.
+ */
+const CONNECTION_TIMEOUT_MS = 15_000;
 
 /** Opens PostgreSQL (databaseUrl) or PGlite, with drizzle over it bound to `schema`. */
 export async function openPgDatabase<S extends Record<string, unknown>>(
@@ -38,9 +53,22 @@ export async function openPgDatabase<S extends Record<string, unknown>>(
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
       application_name: options.applicationName ?? 'khel',
+      connectionTimeoutMillis: options.connectionTimeoutMs ?? CONNECTION_TIMEOUT_MS,
+      keepAlive: true,
     });
-    // An idle client that loses its connection must not crash the process.
-    pool.on('error', () => undefined);
+    const listeners = new Set<(error: Error) => void>();
+    const reported = new WeakSet<Error>();
+    const report = (error: Error) => {
+      if (reported.has(error)) return; // an idle client's error comes twice: client, then pool
+      reported.add(error);
+      for (const listener of listeners) listener(error);
+    };
+    // A connection PostgreSQL drops emits 'error' on its client; with no listener that ends the
+    // process. The pool listens on idle clients only, so every client gets its own listener for
+    // life: a checked-out one (a transaction, the Crash leader's) then just fails its queries and
+    // is discarded on release (pg-pool drops clients that are no longer queryable).
+    pool.on('error', report);
+    pool.on('connect', (client) => client.on('error', report));
     const client = await pool.connect(); // fail fast when the server is unreachable
     client.release();
     const url = new URL(options.databaseUrl);
@@ -49,6 +77,7 @@ export async function openPgDatabase<S extends Record<string, unknown>>(
       kind: 'postgres',
       location: `${url.hostname}:${url.port || 5432}${url.pathname}`,
       url: options.databaseUrl,
+      onConnectionError: (listener) => void listeners.add(listener),
       close: () => pool.end(),
     };
   }
@@ -58,6 +87,7 @@ export async function openPgDatabase<S extends Record<string, unknown>>(
     db: drizzlePglite(client, { schema }) as unknown as AnyDb,
     kind: 'pglite',
     location: options.pgliteDir ? path.resolve(options.pgliteDir) : 'memory',
+    onConnectionError: () => undefined, // in-process: no connection to lose
     close: () => client.close(),
   };
 }

@@ -2,6 +2,7 @@ import { queryRows, type AnyDb } from '@khel/db';
 import { sql } from 'drizzle-orm';
 import { toRupees } from './money';
 import type { UsedSeed } from './seeds';
+import { enqueueRollback } from './settle';
 
 /** A finished bet as the API shows it (history, verification). */
 export interface Bet {
@@ -90,10 +91,14 @@ export interface NewBet {
   seed: UsedSeed;
 }
 
-/** Records a bet (status pending until the platform took the stake); returns its row. */
-export async function insertBet(db: AnyDb, bet: NewBet): Promise<BetRow> {
+/**
+ * Records a bet (status pending until the platform took the stake) and, with it, the rollback
+ * of its stake (settle.ts), which the platform's acknowledgement of the stake drops: whenever the
+ * process dies, the bet is either taken or rolled back by the retrier. Run it in a transaction.
+ */
+export async function insertBet(tx: AnyDb, bet: NewBet): Promise<BetRow> {
   const [row] = await queryRows<BetRow>(
-    db,
+    tx,
     sql`insert into kg_bets (game, player_id, platform_session_id, amount_paise, payout_paise,
           multiplier, win, params, result, seed_id, nonce, client_seed, server_seed_hash)
         values (${bet.game}, ${bet.playerId}, ${bet.platformSessionId},
@@ -103,6 +108,7 @@ export async function insertBet(db: AnyDb, bet: NewBet): Promise<BetRow> {
           ${bet.seed.id}, ${bet.seed.nonce}, ${bet.seed.clientSeed}, ${bet.seed.serverSeedHash})
         returning *`,
   );
+  await enqueueRollback(tx, publicBetId(bet.game, row!.id), bet.platformSessionId);
   return row!;
 }
 

@@ -1,3 +1,4 @@
+import { databaseUnavailableReason } from '@khel/db';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 
 /** The error codes of the games HTTP API; game pages translate by code. */
@@ -8,6 +9,7 @@ export type GameErrorCode =
   | 'BET_LIMIT'
   | 'NOT_FOUND'
   | 'GAME_STATE'
+  | 'TOO_MANY_REQUESTS'
   | 'PLATFORM_UNAVAILABLE';
 
 const DEFAULT_STATUS: Record<GameErrorCode, number> = {
@@ -17,6 +19,7 @@ const DEFAULT_STATUS: Record<GameErrorCode, number> = {
   BET_LIMIT: 400,
   NOT_FOUND: 404,
   GAME_STATE: 409,
+  TOO_MANY_REQUESTS: 429,
   PLATFORM_UNAVAILABLE: 503,
 };
 
@@ -29,6 +32,21 @@ export class GameError extends Error {
     this.name = 'GameError';
     this.code = code;
     this.httpStatus = httpStatus;
+  }
+}
+
+export const TOO_MANY_BETS = 'Too many bets in a minute; please slow down';
+
+export const SESSION_ENDED =
+  'Your Khel session has ended: you logged out, changed your password or it expired. Log in and reopen the game';
+
+/**
+ * The platform refused the session: a game session lives only as long as the player's login
+ * that launched it (logout, password change or reset, expiry). Ours ends with it (routes.ts).
+ */
+export class SessionEnded extends GameError {
+  constructor() {
+    super('UNAUTHORIZED', SESSION_ENDED);
   }
 }
 
@@ -81,6 +99,9 @@ export function errorAnswer(error: unknown): { status: number; body: ErrorBody }
 /** Fastify error handler for the games API scope. */
 export function gameErrorHandler(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   const { status, body } = errorAnswer(error);
-  if (status >= 500) request.log.error({ err: error }, 'games api error');
+  const unavailable = databaseUnavailableReason(error);
+  // A lost database is an outage to retry, not a fault: no stack in the log.
+  if (unavailable !== null) request.log.warn({ reason: unavailable }, 'database unavailable');
+  else if (status >= 500) request.log.error({ err: error }, 'games api error');
   return reply.status(status).send(body);
 }

@@ -58,6 +58,7 @@ async function playInstant(
       gameCode: game,
       amountPaise,
       payoutPaise: BigInt(row!.payout_paise),
+      rollbackRecorded: true,
     },
     {
       acceptedWrites: [betStatusUpdate(id, 'done')],

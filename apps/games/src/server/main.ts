@@ -7,7 +7,9 @@ import { applyGamesMigrations, gamesPlugin } from './plugin';
  * Khel Originals as a standalone process (the embedded default runs inside the platform).
  * Env: GAMES_PORT (default 8090), GAMES_DATABASE_URL or GAMES_DATA_DIR (PGlite folder),
  * GAMES_PLATFORM_URL (the platform's API base, e.g. http://127.0.0.1:8080/api),
- * GAMES_PROVIDER_CODE (default 'khel'), GAMES_PROVIDER_SECRET, GAMES_RTP (default 0.97).
+ * GAMES_PROVIDER_CODE (default 'khel'), GAMES_PROVIDER_SECRET, GAMES_RTP (default 0.97),
+ * GAMES_MIGRATIONS_DIR (default ./drizzle) and GAMES_WEB_DIST (default ./dist), relative to the
+ * working directory: apps/games under `npm start -w @khel/games`.
  */
 async function main() {
   const env = process.env;
@@ -27,7 +29,7 @@ async function main() {
     schema: {},
     applicationName: 'khel-games',
   });
-  await applyGamesMigrations(database.db);
+  await applyGamesMigrations(database.db, path.resolve(env.GAMES_MIGRATIONS_DIR ?? 'drizzle'));
   const app = Fastify({ logger: { level: env.LOG_LEVEL ?? 'info' }, trustProxy: true });
   await app.register(gamesPlugin, {
     prefix: '/games',
@@ -37,6 +39,7 @@ async function main() {
       providerCode: env.GAMES_PROVIDER_CODE ?? 'khel',
       secret,
     },
+    webDist: path.resolve(env.GAMES_WEB_DIST ?? 'dist'),
     rtp,
     crashLoop: env.GAMES_CRASH_LOOP !== 'false',
   });

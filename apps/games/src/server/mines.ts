@@ -162,6 +162,7 @@ export async function startMines(
         sessionId: session.platformSessionId,
         gameCode: 'mines',
         amountPaise,
+        rollbackRecorded: true,
       },
       {
         onRefused: cancel,

@@ -1,15 +1,16 @@
+import { amountProblem } from '@khel/contract';
 import { GameError } from './errors';
 
-/** Rupees (number, ≤ 2 decimals) as integer paise; INVALID_REQUEST otherwise. */
+/**
+ * Rupees as integer paise, by the contract's amount rule (finite, above zero, at most 2
+ * decimals and 1 crore); INVALID_REQUEST otherwise.
+ */
 export function toPaise(rupees: unknown, what = 'amount'): bigint {
-  if (typeof rupees !== 'number' || !Number.isFinite(rupees)) {
+  if (typeof rupees !== 'number')
     throw new GameError('INVALID_REQUEST', `${what} must be a number`);
-  }
-  const cents = Math.round(rupees * 100);
-  if (Math.abs(rupees * 100 - cents) > 1e-6) {
-    throw new GameError('INVALID_REQUEST', `${what} has more than 2 decimals`);
-  }
-  return BigInt(cents);
+  const problem = amountProblem(rupees);
+  if (problem) throw new GameError('INVALID_REQUEST', `${what} ${problem}`);
+  return BigInt(Math.round(rupees * 100));
 }
 
 /** Integer paise as rupees (a number with ≤ 2 decimals). */

@@ -1,4 +1,5 @@
 import {
+  PROVIDER_ERRORS,
   PROVIDER_SIGNATURE_HEADER,
   PROVIDER_TIMESTAMP_HEADER,
   type ProviderAction,
@@ -43,7 +44,10 @@ export interface PlatformClient {
 
 /**
  * A signed client of the platform's seamless-wallet API. Network failures and timeouts throw
- * PlatformUnavailable; every answer the platform gives (including refusals) is returned as is.
+ * PlatformUnavailable; every answer of the provider API (success or one of its refusals) is
+ * returned as is. Any other envelope (the platform's own '503' while its database is away, a
+ * '500') says nothing about whether the call took effect, so it throws PlatformUnavailable too:
+ * a stake is then rolled back and a win re-sent, never taken for a refusal.
  */
 export function createPlatformClient(options: PlatformClientOptions): PlatformClient {
   const doFetch = options.fetch ?? fetch;
@@ -81,6 +85,9 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
       }
       if (!isAnswer(parsed)) {
         throw new PlatformUnavailable(`platform ${action}: HTTP ${response.status}, no envelope`);
+      }
+      if (parsed.state !== '200' && !Object.hasOwn(PROVIDER_ERRORS, parsed.state)) {
+        throw new PlatformUnavailable(`platform ${action}: state ${parsed.state} ${parsed.msg}`);
       }
       return parsed;
     },

@@ -1,19 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { applyMigrationFolder, type AnyDb } from '@khel/db';
+import { applyMigrationFolder, createJobRuntime, type AnyDb } from '@khel/db';
 import { registerStaticBuild } from '@khel/static';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_RTP } from '../fair';
+import { betRateHook, type BetRateLimit } from './bet-rate';
 import type { GamesContext } from './context';
 import { crashPlugin } from './crash';
+import { enqueueOrphanRollbacks } from './orphans';
 import { createPlatformClient } from './platform';
 import { createBetSources, gamesApiRoutes } from './routes';
-import { startSettlementRetrier, type SettleDeps, type SettlementRetrier } from './settle';
-
-const HERE = path.dirname(fileURLToPath(import.meta.url));
-export const GAMES_MIGRATIONS_DIR = path.resolve(HERE, '../../drizzle');
-export const GAMES_WEB_DIST = path.resolve(HERE, '../../dist');
+import { registerSecurityHeaders } from './security';
+import { GAMES_JOB_TABLES, registerSettlementRetries, type SettleDeps } from './settle';
 
 /** The in-house provider ("Khel Originals") as a Fastify plugin, mounted under /games. */
 export interface GamesOptions {
@@ -26,28 +24,40 @@ export interface GamesOptions {
     providerCode: string;
     secret: string;
   };
-  /** Built game pages (apps/games/dist); null serves the API only. */
+  /** The built game pages (apps/games/dist, or its copy in a bundle); left out: the API only. */
   webDist?: string | null;
   /** Return to player for games without their own setting (default 0.97). */
   rtp?: number;
   /** Run the Crash round loop in this process (default true). */
   crashLoop?: boolean;
-  /** How often unacknowledged wins and rollbacks are retried (default 5000 ms). */
-  settleRetryMs?: number;
+  /** How often unacknowledged wins and rollbacks are retried (default 5 s). */
+  settleRetrySeconds?: number;
+  /** Bets per minute per player and per address; none when left out (bet-rate.ts). */
+  betRateLimit?: BetRateLimit;
 }
 
-/** Applies the games server's own migrations (apps/games/drizzle) under its own lock. */
-export function applyGamesMigrations(db: AnyDb) {
+/**
+ * Applies the games server's own migrations (apps/games/drizzle, or their copy in a bundle: the
+ * host says where) under its own lock.
+ */
+export function applyGamesMigrations(db: AnyDb, dir: string) {
   return applyMigrationFolder(db, {
-    dir: GAMES_MIGRATIONS_DIR,
+    dir,
     table: 'kg_schema_migrations',
-    lockKey: 7_261_101,
+    lock: 'gamesMigrations',
   });
 }
 
 export async function gamesPlugin(app: FastifyInstance, options: GamesOptions) {
-  const webDist = options.webDist === undefined ? GAMES_WEB_DIST : options.webDist;
+  const { webDist } = options;
+  registerSecurityHeaders(app);
   app.get('/healthz', async () => ({ ok: true }));
+  if (options.betRateLimit) {
+    app.addHook(
+      'preHandler',
+      betRateHook({ prefix: app.prefix, db: options.db, limit: options.betRateLimit }),
+    );
+  }
 
   const platform = createPlatformClient(options.platform);
   const settle: SettleDeps = { db: options.db, platform, log: app.log };
@@ -58,13 +68,16 @@ export async function gamesPlugin(app: FastifyInstance, options: GamesOptions) {
     defaultRtp: options.rtp ?? DEFAULT_RTP,
   };
   const sources = createBetSources();
-  // Wins and rollbacks the platform has not acknowledged: retried at start and on a timer.
-  let retrier: SettlementRetrier | null = null;
-  app.addHook('onReady', async () => {
-    retrier = startSettlementRetrier(settle, { intervalMs: options.settleRetryMs ?? 5000 });
+  // Wins and rollbacks the platform has not acknowledged: retried every few seconds on the games
+  // server's job runtime, with bets left pending and unqueued (orphans.ts) queued first.
+  const jobs = createJobRuntime({ db: options.db, tables: GAMES_JOB_TABLES, log: app.log });
+  registerSettlementRetries(jobs, settle, {
+    everySeconds: options.settleRetrySeconds ?? 5,
+    sweep: () => enqueueOrphanRollbacks(options.db),
   });
+  app.addHook('onReady', async () => jobs.start(1000));
   app.addHook('onClose', async () => {
-    await retrier?.stop();
+    await jobs.stop();
   });
 
   await app.register(gamesApiRoutes, { prefix: '/api', ctx, sources });

@@ -1,13 +1,23 @@
+import {
+  ZDiceBetRequest,
+  ZGamesHistoryRequest,
+  ZGamesSessionRequest,
+  ZLimboBetRequest,
+  ZMinesCashoutRequest,
+  ZMinesRevealRequest,
+  ZMinesStartRequest,
+  ZRotateSeedRequest,
+} from '@khel/contract/games-api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { betHistory, findPublicBet, type Bet } from './bets';
 import type { GamesContext } from './context';
-import { GameError, gameErrorHandler } from './errors';
+import { GameError, SessionEnded, gameErrorHandler } from './errors';
+import { parse } from './parse';
 import { playDice, playLimbo } from './instant';
 import { activeMines, cashoutMines, revealMines, startMines } from './mines';
 import { toRupees } from './money';
 import { activeSeed, rotateSeed } from './seeds';
-import { createSession, requireSession } from './sessions';
+import { createSession, endSession, requireSession } from './sessions';
 import { GAME_CODES, loadGameSettings } from './settings';
 
 /** Lets other games (Crash) answer history and public bet lookups for their own bets. */
@@ -18,39 +28,6 @@ export interface BetSources {
 
 export const createBetSources = (): BetSources => ({ history: new Map(), lookups: [] });
 
-function parse<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
-  const result = schema.safeParse(body ?? {});
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
-    throw new GameError('INVALID_REQUEST', `${where}${issue?.message ?? 'invalid request'}`);
-  }
-  return result.data;
-}
-
-const ZAmount = z.number().finite().positive();
-const ZSessionBody = z.object({
-  launchToken: z.string().trim().min(1).max(200),
-  game: z.string().max(32).optional(),
-});
-const ZDiceBody = z.object({
-  amount: ZAmount,
-  target: z.number().finite(),
-  direction: z.enum(['under', 'over']),
-});
-const ZLimboBody = z.object({ amount: ZAmount, target: z.number().finite() });
-const ZMinesStart = z.object({ amount: ZAmount, mines: z.number().int() });
-const ZMinesReveal = z.object({
-  gameId: z.string().max(40),
-  tile: z.number().int(),
-});
-const ZMinesCashout = z.object({ gameId: z.string().max(40) });
-const ZHistory = z.object({
-  game: z.enum(GAME_CODES as unknown as ['dice', 'limbo', 'mines', 'crash']),
-  limit: z.number().int().min(1).max(50).optional(),
-});
-const ZRotate = z.object({ clientSeed: z.string().optional() });
-
 /** The games HTTP API (under /games/api): JSON in, JSON out, `{error, message}` on failure. */
 export async function gamesApiRoutes(
   app: FastifyInstance,
@@ -58,6 +35,10 @@ export async function gamesApiRoutes(
 ) {
   const { ctx, sources } = options;
   app.setErrorHandler(gameErrorHandler);
+  // The platform ended the session: end ours too, so the page stops at once with the message.
+  app.addHook('onError', async (request, _reply, error) => {
+    if (error instanceof SessionEnded) await endSession(ctx.db, request);
+  });
   // Bodiless POSTs (balance, fairness, mines/active) may come with a JSON content type.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
@@ -72,7 +53,7 @@ export async function gamesApiRoutes(
   const session = (request: FastifyRequest) => requireSession(ctx.db, request);
 
   app.post('/session', async (request) => {
-    const body = parse(ZSessionBody, request.body);
+    const body = parse(ZGamesSessionRequest, request.body);
     const created = await createSession(ctx.db, ctx.platform, body.launchToken);
     const fairness = await activeSeed(ctx.db, created.session.playerId);
     const settings = await loadGameSettings(
@@ -98,8 +79,9 @@ export async function gamesApiRoutes(
   app.post('/balance', async (request) => {
     const s = await session(request);
     const answer = await ctx.platform.call('balance', { sessionId: s.platformSessionId });
-    if (answer.state === 'INVALID_SESSION' || answer.state === 'PLAYER_DISABLED') {
-      throw new GameError('UNAUTHORIZED', 'Session expired; reopen the game');
+    if (answer.state === 'INVALID_SESSION') throw new SessionEnded();
+    if (answer.state === 'PLAYER_DISABLED') {
+      throw new GameError('UNAUTHORIZED', 'This account may not play');
     }
     if (answer.state !== '200' || !answer.resultData) {
       throw new GameError('PLATFORM_UNAVAILABLE', `The platform refused (${answer.state})`);
@@ -109,25 +91,25 @@ export async function gamesApiRoutes(
 
   app.post('/dice/bet', async (request) => {
     const s = await session(request);
-    return playDice(ctx, s, parse(ZDiceBody, request.body));
+    return playDice(ctx, s, parse(ZDiceBetRequest, request.body));
   });
 
   app.post('/limbo/bet', async (request) => {
     const s = await session(request);
-    return playLimbo(ctx, s, parse(ZLimboBody, request.body));
+    return playLimbo(ctx, s, parse(ZLimboBetRequest, request.body));
   });
 
   app.post('/mines/start', async (request) => {
     const s = await session(request);
-    return startMines(ctx, s, parse(ZMinesStart, request.body));
+    return startMines(ctx, s, parse(ZMinesStartRequest, request.body));
   });
   app.post('/mines/reveal', async (request) => {
     const s = await session(request);
-    return revealMines(ctx, s, parse(ZMinesReveal, request.body));
+    return revealMines(ctx, s, parse(ZMinesRevealRequest, request.body));
   });
   app.post('/mines/cashout', async (request) => {
     const s = await session(request);
-    return cashoutMines(ctx, s, parse(ZMinesCashout, request.body));
+    return cashoutMines(ctx, s, parse(ZMinesCashoutRequest, request.body));
   });
   app.post('/mines/active', async (request) => {
     const s = await session(request);
@@ -136,7 +118,7 @@ export async function gamesApiRoutes(
 
   app.post('/history', async (request) => {
     const s = await session(request);
-    const body = parse(ZHistory, request.body);
+    const body = parse(ZGamesHistoryRequest, request.body);
     const limit = body.limit ?? 20;
     const other = sources.history.get(body.game);
     const bets = other
@@ -152,7 +134,7 @@ export async function gamesApiRoutes(
 
   app.post('/fairness/rotate', async (request) => {
     const s = await session(request);
-    const body = parse(ZRotate, request.body);
+    const body = parse(ZRotateSeedRequest, request.body);
     return rotateSeed(ctx.db, s.playerId, body.clientSeed);
   });
 

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { queryRows, type AnyDb } from '@khel/db';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { GameError } from './errors';
+import { GameError, SESSION_ENDED } from './errors';
 import type { PlatformClient } from './platform';
 
 /** A games-server session: ours, mapped to the platform's provider session. */
@@ -114,6 +114,16 @@ export async function requireSession(
     sql`select id, token_hash, player_id, nickname, platform_session_id from kg_sessions
         where token_hash = ${sha256Hex(token)} and expires_at > now()`,
   );
-  if (!row) throw new GameError('UNAUTHORIZED', 'Session expired; reopen the game');
+  if (!row) throw new GameError('UNAUTHORIZED', SESSION_ENDED);
   return toSession(row);
+}
+
+/** Ends the session of a request's bearer token (the platform ended the player's login). */
+export async function endSession(db: AnyDb, request: Pick<FastifyRequest, 'headers'>) {
+  const token = bearerToken(request);
+  if (!token) return;
+  await db.execute(
+    sql`update kg_sessions set expires_at = now()
+        where token_hash = ${sha256Hex(token)} and expires_at > now()`,
+  );
 }

@@ -1,15 +1,16 @@
-import { queryRows, type AnyDb } from '@khel/db';
+import { queryRows, type AnyDb, type JobRuntime, type JobTables } from '@khel/db';
 import { sql, type SQL } from 'drizzle-orm';
-import { GameError, PlatformUnavailable } from './errors';
+import { GameError, PlatformUnavailable, SessionEnded, TOO_MANY_BETS } from './errors';
 import type { PlatformAnswer, PlatformClient } from './platform';
 import { toRupees } from './money';
 
 /**
  * Money against the platform, never lost: every call whose answer we may not get is first written
- * to kg_pending_settlements (a bet's rollback before the bet, a win before it is sent) and deleted
- * once the platform acknowledges it. A timer retries what is left with backoff (and at start),
- * so a win is delivered once the platform is back and a bet whose answer never came is rolled
- * back. Both are idempotent on the platform by transaction id.
+ * to kg_pending_settlements (a bet's rollback with the bet row, in its transaction; a win before
+ * it is sent) and deleted once the platform acknowledges it. A timer retries what is left with
+ * backoff (and at start), so a win is delivered once the platform is back and a bet whose answer
+ * never came is rolled back, even when the process died between the steps of the bet. Both are
+ * idempotent on the platform by transaction id.
  *
  * The platform round of a bet is its public id: bet transaction `${roundId}:bet`, win
  * `${roundId}:win`, rollback `${roundId}:rollback`.
@@ -90,6 +91,18 @@ export async function enqueueSettlement(
   await db.execute(settlementInsert(kind, body, delaySeconds));
 }
 
+/**
+ * Enqueues the rollback of a bet's stake, delivered unless the stake is acknowledged first. Write
+ * it in the transaction that records the bet (bets.ts insertBet): a bet row committed alone is
+ * left 'pending' for ever if the process dies before the next statement.
+ */
+export const enqueueRollback = (
+  db: AnyDb,
+  roundId: string,
+  sessionId?: string,
+  delaySeconds = IN_FLIGHT_SECONDS,
+) => enqueueSettlement(db, 'rollback', rollbackBody(roundId, sessionId), delaySeconds);
+
 /** Enqueues the win (payout, 0 for a loss) closing a round. */
 export const enqueueWin = (db: AnyDb, roundId: string, payoutPaise: bigint, sessionId?: string) =>
   enqueueSettlement(db, 'win', winBody(roundId, payoutPaise, sessionId));
@@ -154,8 +167,15 @@ export async function deliverSettlement(
     return null;
   }
   if (acknowledged(kind, answer)) {
-    await removeSettlement(deps.db, body.roundId, kind);
-    if (kind === 'rollback') await markRolledBack(deps.db, body.roundId);
+    if (kind === 'rollback') {
+      // Together: a rollback row gone with its bet still 'pending' would be an orphan.
+      await deps.db.transaction(async (tx) => {
+        await removeSettlement(tx, body.roundId, kind);
+        await markRolledBack(tx, body.roundId);
+      });
+    } else {
+      await removeSettlement(deps.db, body.roundId, kind);
+    }
     return answer;
   }
   const reason = `${answer.state}: ${answer.msg ?? ''}`;
@@ -194,6 +214,8 @@ export interface PlaceBetInput {
   sessionId: string;
   gameCode: string;
   amountPaise: bigint;
+  /** The rollback was enqueued with the bet row, in its transaction (bets.ts insertBet). */
+  rollbackRecorded?: boolean;
 }
 
 export interface PlaceBetHooks {
@@ -205,8 +227,11 @@ export interface PlaceBetHooks {
    * five, for callers that need no reads.
    */
   acceptedWrites?: SQL[];
-  /** Runs after the platform refused the stake (nothing moved). */
-  onRefused?: (db: AnyDb) => Promise<void>;
+  /**
+   * Runs after the platform refused the stake (nothing moved), in the transaction that drops the
+   * pending rollback.
+   */
+  onRefused?: (tx: AnyDb) => Promise<void>;
 }
 
 /** Maps a refusal of the platform's bet call to our error. */
@@ -215,10 +240,13 @@ export function betRefusal(answer: PlatformAnswer): GameError {
     case 'INSUFFICIENT_FUNDS':
       return new GameError('INSUFFICIENT_FUNDS', 'Your balance does not cover this bet');
     case 'INVALID_SESSION':
+      return new SessionEnded();
     case 'PLAYER_DISABLED':
-      return new GameError('UNAUTHORIZED', 'Session expired; reopen the game');
+      return new GameError('UNAUTHORIZED', 'This account may not play');
     case 'INVALID_REQUEST':
       return new GameError('INVALID_REQUEST', answer.msg ?? 'The platform refused the bet');
+    case 'TOO_MANY_BETS':
+      return new GameError('TOO_MANY_REQUESTS', TOO_MANY_BETS);
     default:
       return new GameError(
         'PLATFORM_UNAVAILABLE',
@@ -239,7 +267,7 @@ export async function placeBet(
   hooks: PlaceBetHooks = {},
 ): Promise<{ balance: number }> {
   const rollback = rollbackBody(input.roundId, input.sessionId);
-  await enqueueSettlement(deps.db, 'rollback', rollback);
+  if (!input.rollbackRecorded) await enqueueSettlement(deps.db, 'rollback', rollback);
   let answer: PlatformAnswer;
   try {
     answer = await deps.platform.call('bet', {
@@ -255,8 +283,15 @@ export async function placeBet(
     throw new PlatformUnavailable('The platform did not answer the bet', { cause: error });
   }
   if (answer.state !== '200') {
-    await removeSettlement(deps.db, input.roundId, 'rollback');
-    await hooks.onRefused?.(deps.db);
+    const { onRefused } = hooks;
+    if (onRefused) {
+      await deps.db.transaction(async (tx) => {
+        await removeSettlement(tx, input.roundId, 'rollback');
+        await onRefused(tx);
+      });
+    } else {
+      await removeSettlement(deps.db, input.roundId, 'rollback');
+    }
     throw betRefusal(answer);
   }
   const dropRollback = sql`delete from kg_pending_settlements
@@ -348,41 +383,32 @@ export async function retryDueSettlements(deps: SettleDeps, batch = 20): Promise
   return delivered;
 }
 
-export interface SettlementRetrier {
-  /** One pass now (also what the timer runs). */
-  runOnce(): Promise<number>;
-  /** Stops the timer and waits for a pass under way. */
-  stop(): Promise<void>;
+/** The games server's job tables (migration 0003), apart from the platform's in one database. */
+export const GAMES_JOB_TABLES: JobTables = { jobs: 'kg_jobs', schedules: 'kg_job_schedules' };
+
+/** One recovery pass: `sweep` first (orphans.ts: rollbacks for bets left without one), then the due retries. */
+export async function runSettlementPass(
+  deps: SettleDeps,
+  sweep?: () => Promise<unknown>,
+): Promise<number> {
+  await sweep?.();
+  return retryDueSettlements(deps);
 }
 
-/** Retries pending settlements at start and then every `intervalMs` (default 5 s). */
-export function startSettlementRetrier(
+/**
+ * Retries pending settlements every `everySeconds` (default 5), one pass across all instances: a
+ * schedule of the games server's job runtime (packages/db/src/jobs/README.md). The pending rows
+ * keep their own backoff and leases, so a failed pass is not retried; the next one is.
+ */
+export function registerSettlementRetries(
+  jobs: JobRuntime,
   deps: SettleDeps,
-  options: { intervalMs?: number } = {},
-): SettlementRetrier {
-  let running: Promise<number> | null = null;
-  let stopped = false;
-  const runOnce = () => {
-    if (stopped) return Promise.resolve(0);
-    running ??= retryDueSettlements(deps)
-      .catch((error: unknown) => {
-        deps.log?.warn({ err: error }, 'settlement retry pass failed');
-        return 0;
-      })
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
-  const timer = setInterval(() => void runOnce(), options.intervalMs ?? 5000);
-  timer.unref();
-  void runOnce();
-  return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  options: { everySeconds?: number; sweep?: () => Promise<unknown> } = {},
+) {
+  jobs.schedule(
+    'games.settlement-retry',
+    { everySeconds: options.everySeconds ?? 5 },
+    async () => void (await runSettlementPass(deps, options.sweep)),
+    { maxAttempts: 1 },
+  );
 }

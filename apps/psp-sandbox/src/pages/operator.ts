@@ -76,3 +76,15 @@ gets a signed callback.</div>
 ${items.length ? `<ul class="items" aria-label="Payouts">${items.join('')}</ul>` : '<p class="muted center">No payouts yet.</p>'}</div>`;
   return page({ title: 'Payouts', heading: 'Payouts', banner: BANNER, body });
 }
+
+/** The form that sets the sandbox-tools cookie when SANDBOX_TOOLS_TOKEN is configured. */
+export function renderToolsLoginPage(options: { action: string; next: string; wrong: boolean }) {
+  const body = `${options.wrong ? notice({ error: 'That token is not right.' }) : ''}<div class="card">
+<h2>Sandbox tools token</h2><div class="muted">Enter the server's SANDBOX_TOOLS_TOKEN to use the
+operator pages from this browser.</div>
+<form method="post" action="${escapeHtml(options.action)}" class="item">
+<input type="hidden" name="next" value="${escapeHtml(options.next)}">
+<input name="token" type="password" autocomplete="current-password" aria-label="Token" required>
+<button class="mini ok">Continue</button></form></div>`;
+  return page({ title: 'Sandbox tools', heading: 'Sandbox tools', banner: BANNER, body });
+}

@@ -4,10 +4,11 @@ import { PspError } from '../errors';
 import { toPaise } from '../money';
 import { completeOrder, orderForPayer } from '../orders';
 import { pickLang } from '../pages/i18n';
-import { renderPayoutsPage, renderReconcilePage } from '../pages/operator';
+import { renderPayoutsPage, renderReconcilePage, renderToolsLoginPage } from '../pages/operator';
 import { payeeFor, renderNotFound, renderPayPage, renderResultPage } from '../pages/pay';
 import { listPayouts, settlePayout } from '../payouts';
 import { TX_HASH_PATTERN, UTR_PATTERN } from '../schemas';
+import { TOOLS_COOKIE, allowsSandboxTools, sandboxToolsGuard } from '../tools-access';
 import { listUtrs, settleUtr } from '../utrs';
 
 type Form = Record<string, string>;
@@ -21,8 +22,13 @@ const html = (reply: FastifyReply, body: string, status = 200) =>
     .send(body);
 
 /** The payer's pay page and the sandbox operator's pages (HTML forms, no JavaScript needed). */
-export async function pageRoutes(app: FastifyInstance, options: { ctx: PspContext; base: string }) {
-  const { ctx, base } = options;
+export async function pageRoutes(
+  app: FastifyInstance,
+  options: { ctx: PspContext; base: string; toolsToken: string | undefined },
+) {
+  const { ctx, base, toolsToken } = options;
+  // The operator pages are sandbox tools: loopback only, or the token (tools-access.ts).
+  const operator = { onRequest: sandboxToolsGuard(toolsToken) };
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },
@@ -59,7 +65,7 @@ export async function pageRoutes(app: FastifyInstance, options: { ctx: PspContex
     return reply.redirect(`${base}/pay/${encodeURIComponent(order.id)}?lang=${lang}`, 303);
   });
 
-  app.get<{ Querystring: Query }>('/reconcile', async (request, reply) =>
+  app.get<{ Querystring: Query }>('/reconcile', operator, async (request, reply) =>
     html(
       reply,
       renderReconcilePage({
@@ -72,6 +78,7 @@ export async function pageRoutes(app: FastifyInstance, options: { ctx: PspContex
 
   app.post<{ Params: { merchantId: string; utr: string }; Body: Form }>(
     '/reconcile/:merchantId/:utr',
+    operator,
     async (request, reply) => {
       const { merchantId, utr } = request.params;
       const form = request.body ?? {};
@@ -104,7 +111,7 @@ export async function pageRoutes(app: FastifyInstance, options: { ctx: PspContex
     },
   );
 
-  app.get<{ Querystring: Query }>('/payouts', async (request, reply) =>
+  app.get<{ Querystring: Query }>('/payouts', operator, async (request, reply) =>
     html(
       reply,
       renderPayoutsPage({
@@ -117,6 +124,7 @@ export async function pageRoutes(app: FastifyInstance, options: { ctx: PspContex
 
   app.post<{ Params: { payoutId: string }; Body: Form }>(
     '/payouts/:payoutId',
+    operator,
     async (request, reply) => {
       const { payoutId } = request.params;
       const action = request.body?.action;
@@ -134,4 +142,42 @@ export async function pageRoutes(app: FastifyInstance, options: { ctx: PspContex
       }
     },
   );
+
+  if (toolsToken) toolsLoginRoutes(app, base, toolsToken);
+}
+
+/** Where the token form may send the operator back to: only the operator pages. */
+const nextPage = (base: string, next: string | undefined) =>
+  next === `${base}/payouts` ? next : `${base}/reconcile`;
+
+/**
+ * GET/POST {base}/tools: a form that keeps the token in an HttpOnly, SameSite=Strict cookie,
+ * so the HTML operator pages (plain links and forms) can carry it. Exists only with a token.
+ */
+function toolsLoginRoutes(app: FastifyInstance, base: string, token: string) {
+  const action = `${base}/tools`;
+  app.get<{ Querystring: Query }>('/tools', async (request, reply) =>
+    html(
+      reply,
+      renderToolsLoginPage({ action, next: nextPage(base, request.query.next), wrong: false }),
+    ),
+  );
+  app.post<{ Body: Form }>('/tools', async (request, reply) => {
+    const form = request.body ?? {};
+    const next = nextPage(base, form.next);
+    const probe = {
+      headers: { authorization: `Bearer ${form.token ?? ''}` },
+      socket: request.socket,
+    };
+    if (!allowsSandboxTools(probe, token)) {
+      return html(reply, renderToolsLoginPage({ action, next, wrong: true }), 401);
+    }
+    const secure = request.protocol === 'https' ? '; Secure' : '';
+    return reply
+      .header(
+        'set-cookie',
+        `${TOOLS_COOKIE}=${encodeURIComponent(token)}; Path=/; HttpOnly; SameSite=Strict${secure}`,
+      )
+      .redirect(next, 303);
+  });
 }

@@ -1,17 +1,12 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { applyMigrationFolder } from '@khel/db';
+import { PATH_DEFAULTS } from '../config';
 import type { Db } from './client';
 
-export const MIGRATIONS_DIR = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../drizzle',
-);
+/** The platform's migrations where the repository keeps them (MIGRATIONS_DIR's default). */
+export const MIGRATIONS_DIR = path.resolve(PATH_DEFAULTS.MIGRATIONS_DIR);
 
-/** Any number; all instances use it to take turns applying migrations. */
-const MIGRATION_LOCK_KEY = 7_261_001;
-
-/** Applies the platform's migrations (apps/server/drizzle), each once, under an advisory lock. */
+/** Applies the platform's migrations (MIGRATIONS_DIR) each once, under an advisory lock. */
 export function applyMigrations(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
-  return applyMigrationFolder(db, { dir, table: 'schema_migrations', lockKey: MIGRATION_LOCK_KEY });
+  return applyMigrationFolder(db, { dir, table: 'schema_migrations', lock: 'serverMigrations' });
 }

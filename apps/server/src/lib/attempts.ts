@@ -28,8 +28,37 @@ export interface AttemptRule {
 }
 
 /** How long a request waits for checks still running on its keys before it is answered busy. */
-const BUSY_WAIT_MS = 3_000;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const BUSY_WAIT_MS = 10_000;
+/** Checks ending in another instance are not announced here: ask again at least this often. */
+const RECHECK_MS = 250;
+
+/** Requests of this process waiting for checks on a key to end, woken when one is settled. */
+const waiting = new Map<string, Set<() => void>>();
+
+function waitForSettle(keys: string[]) {
+  return new Promise<void>((resolve) => {
+    const wake = () => {
+      clearTimeout(timer);
+      for (const key of keys) waiting.get(key)?.delete(wake);
+      resolve();
+    };
+    const timer = setTimeout(wake, RECHECK_MS);
+    for (const key of keys) {
+      const set = waiting.get(key) ?? new Set();
+      set.add(wake);
+      waiting.set(key, set);
+    }
+  });
+}
+
+function announceSettled(keys: string[]) {
+  for (const key of keys) {
+    const set = waiting.get(key);
+    if (!set) continue;
+    waiting.delete(key);
+    for (const wake of set) wake();
+  }
+}
 
 /**
  * Counts one attempt against every rule before the check runs, all or none, in one statement
@@ -37,13 +66,15 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * all pass a count read before any of them was recorded. An attempt is pending until settled:
  * pending ones count against the limit, so however many arrive at once, no more than the limit
  * are ever checked. When only pending checks stand in the way (a player's honest double tap),
- * the request waits for them briefly. Returns 0 when counted, else the seconds to wait.
+ * the request waits until one of them ends — woken at once when it ends in this process, asking
+ * again every 250 ms for other instances. Returns 0 when counted, else the seconds to wait.
  */
 export async function countAttempt(db: Db, rules: AttemptRule[]): Promise<number> {
   const column = (pick: (rule: AttemptRule) => string | number, type: string) =>
     sqlArray(rules.map(pick), type);
+  const keys = rules.map((rule) => rule.key);
   const started = Date.now();
-  for (let pause = 20; ; pause = Math.min(pause * 2, 250)) {
+  for (;;) {
     const [row] = await queryRows<{ wait: number }>(
       db,
       sql`select auth_attempt(
@@ -58,7 +89,7 @@ export async function countAttempt(db: Db, rules: AttemptRule[]): Promise<number
     const wait = Number(row?.wait ?? 0);
     if (wait >= 0) return Math.ceil(wait);
     if (Date.now() - started > BUSY_WAIT_MS) throw new AppError('unavailable', SERVER_BUSY);
-    await sleep(pause);
+    await waitForSettle(keys);
   }
 }
 
@@ -89,6 +120,7 @@ export async function settleAttempt(
       for update
     ) locked
     where t.key = locked.key`);
+  announceSettled(options.keys);
 }
 
 /** Forgets every attempt under these keys and under keys starting with these prefixes. */

@@ -2,6 +2,7 @@ import { APP_ID, ERROR_STATES, type Endpoint } from '@khel/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../errors';
+import { enforceLimits, type LimitRule, type RateLimitStore } from '../lib/rate-limit-store';
 import type { AuthedPlayer } from '../modules/accounts/sessions';
 
 declare module 'fastify' {
@@ -11,6 +12,8 @@ declare module 'fastify' {
       sign?: string | null;
       uid?: string | number | null;
     }) => Promise<AuthedPlayer>;
+    /** The shared rate-limit counters (PostgreSQL, or Redis with REDIS_URL). */
+    rateLimitStore: RateLimitStore;
   }
   interface FastifyRequest {
     /** The logged-in player, on endpoints that need one. */
@@ -31,6 +34,16 @@ export type EndpointHandler<E extends Endpoint> = (
 export interface EndpointOptions {
   /** Largest body accepted, in bytes (default: the server's bodyLimit). */
   bodyLimit?: number;
+  /**
+   * Rate limits counted before the handler runs (after authentication, so `request.player` is
+   * known on endpoints that need a login); over any of them the answer is '429'.
+   */
+  limits?: (request: FastifyRequest) => LimitRule[];
+  /**
+   * On an endpoint open to all: when the body carries a live sign and uid, `request.player` is
+   * that player (for per-player limits); anything else is simply anonymous, never refused.
+   */
+  optionalAuth?: boolean;
 }
 
 type Issue = z.ZodError['issues'][number];
@@ -81,11 +94,16 @@ export function registerEndpoint<E extends Endpoint>(
           throw new AppError('badRequest', 'Invalid appId: this app is not served here');
         }
       }
+      const credentials = (input ?? {}) as { sign?: string | null; uid?: string | number | null };
       if (endpoint.auth) {
-        request.player = await app.authenticatePlayer(
-          (input ?? {}) as { sign?: string; uid?: string },
-        );
+        request.player = await app.authenticatePlayer(credentials);
+      } else if (options.optionalAuth && credentials.sign && credentials.uid) {
+        request.player = await app.authenticatePlayer(credentials).catch((error: unknown) => {
+          if (error instanceof AppError) return null;
+          throw error;
+        });
       }
+      if (options.limits) await enforceLimits(app.rateLimitStore, options.limits(request));
       const resultData = await handler(input as Input<E>, request);
       return { state: '200', resultData };
     },

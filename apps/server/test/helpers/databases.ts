@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { withPgClient } from '@khel/db';
 import { openDatabase, type Database, type DatabaseKind } from '../../src/db/client';
 import { applyMigrations } from '../../src/db/migrate';
 import { seedDemoConfiguration } from '../../src/db/seed';
@@ -12,10 +12,7 @@ export interface TestDatabaseTarget {
 
 async function createPostgresDatabase(adminUrl: string): Promise<Database> {
   const name = `khel_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  await withPgClient(adminUrl, (admin) => admin.query(`create database ${name}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
@@ -23,10 +20,9 @@ async function createPostgresDatabase(adminUrl: string): Promise<Database> {
     ...database,
     close: async () => {
       await database.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await withPgClient(adminUrl, (admin) =>
+        admin.query(`drop database if exists ${name} with (force)`),
+      );
     },
   };
 }

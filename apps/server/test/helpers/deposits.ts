@@ -25,8 +25,11 @@ export interface DepositTestApp extends TestApp {
  * The real app with the demo deposit configuration, listening on a free port so the embedded
  * sandbox gateway reaches it over HTTP (as a real PSP would) for API calls and callbacks.
  */
-export async function createDepositApp(target: TestDatabaseTarget): Promise<DepositTestApp> {
-  const t = await createTestApp(target, { PORT: '0' });
+export async function createDepositApp(
+  target: TestDatabaseTarget,
+  env: Record<string, string> = {},
+): Promise<DepositTestApp> {
+  const t = await createTestApp(target, { PORT: '0', ...env });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const secret = await loadServerSecret(t.database.db, t.config);
   return { ...t, pspSecret: embeddedPspSecret(secret, t.config.psp.merchantId) };

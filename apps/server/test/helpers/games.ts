@@ -32,6 +32,7 @@ export async function addGame(
     tags?: string[];
     sortOrder?: number;
     enabled?: boolean;
+    imageUrl?: string;
   },
 ) {
   const [row] = await db

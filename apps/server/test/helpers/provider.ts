@@ -3,6 +3,7 @@ import { signBody } from '@khel/contract/signing';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/db/client';
 import { gameProviders } from '../../src/db/schema';
+import { openSession as openLogin } from '../../src/modules/accounts/sessions';
 import { insertPlayer } from '../../src/modules/accounts/store';
 import { createLaunchToken } from '../../src/modules/provider-api/launch';
 import { createAccountDirectory } from '../../src/modules/wallet/accounts';
@@ -71,6 +72,27 @@ export async function providerCall(
   };
 }
 
+/**
+ * A login of the player (as /sso/login makes) and a launch token bound to it, as a launch from
+ * that login makes. `sign` and `uid` are the login's credentials.
+ */
+export async function newLaunch(
+  db: Db,
+  options: { playerId: number; providerCode: string; gameCode?: string | null },
+) {
+  const login = await openLogin(db, {
+    playerId: options.playerId,
+    method: 'guest',
+    requester: { ip: '127.0.0.1', deviceNumber: 'test-device' },
+    settings: { idleMs: 72 * 3_600_000, maxMs: 30 * 86_400_000 },
+  });
+  const launchToken = await createLaunchToken(db, {
+    ...options,
+    playerSessionId: login.sessionId,
+  });
+  return { launchToken, sign: login.token, uid: String(options.playerId) };
+}
+
 /** A live game session of the player with the provider. */
 export async function openSession(
   app: FastifyInstance,
@@ -78,7 +100,7 @@ export async function openSession(
   provider: TestProvider,
   playerId: number,
 ) {
-  const launchToken = await createLaunchToken(db, {
+  const { launchToken } = await newLaunch(db, {
     playerId,
     providerCode: provider.code,
     gameCode: 'dice',

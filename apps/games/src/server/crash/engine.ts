@@ -178,8 +178,11 @@ export class CrashEngine {
       }
     }
     if (!this.leading) {
-      this.leading = true;
+      // Leading only once recovery is done: if the database goes away meanwhile, the next check
+      // (which may re-take the lock) runs recovery again rather than opening a round beside an
+      // interrupted one.
       await this.recover();
+      this.leading = true;
     }
     const now = this.clock();
     const live = this.live;

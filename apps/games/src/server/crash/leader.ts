@@ -1,7 +1,7 @@
-import type { AnyDb } from '@khel/db';
+import { ADVISORY_LOCKS, type AnyDb } from '@khel/db';
 
-/** The advisory lock key the Crash loop's leader holds on PostgreSQL. */
-export const CRASH_LEADER_LOCK = 7_261_201;
+/** The advisory lock key the Crash loop's leader holds on PostgreSQL (packages/db locks.ts). */
+export const CRASH_LEADER_LOCK = ADVISORY_LOCKS.crashLeader;
 
 /** Whether this process may run the Crash loop now. */
 export interface Leadership {
@@ -12,7 +12,9 @@ export interface Leadership {
 
 interface PoolClient {
   query(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
-  release(destroy?: boolean): void;
+  release(destroy?: boolean | Error): void;
+  on(event: 'error', listener: (error: Error) => void): unknown;
+  off(event: 'error', listener: (error: Error) => void): unknown;
 }
 interface Pool {
   connect(): Promise<PoolClient>;
@@ -30,19 +32,36 @@ const poolOf = (db: AnyDb): Pool | null => {
  * Leadership by a session-level PostgreSQL advisory lock held on a connection of its own: exactly
  * one process holds it; if that process dies or loses its connection, PostgreSQL frees the lock
  * and another instance takes over on its next check. Each check re-asks the database (the lock is
- * really held by our backend), so a leader that lost its connection stops at once. On PGlite the
- * database lives inside this process: it is the only one, always the leader.
+ * really held by our backend), so a leader that lost its connection stops at once. The held
+ * connection has its own 'error' listener: PostgreSQL stopping, failing over or terminating it
+ * must not end the process; the lock went with the connection, so the next check tries to take
+ * it again on a new one. On PGlite the database lives inside this process: it is the only one,
+ * always the leader.
  */
-export function databaseLeadership(db: AnyDb, lockKey = CRASH_LEADER_LOCK): Leadership {
+export function databaseLeadership(db: AnyDb, lockKey: number = CRASH_LEADER_LOCK): Leadership {
   const pool = poolOf(db);
   if (!pool) return { check: async () => true, release: async () => undefined };
   let held: PoolClient | null = null;
+  // A lock lost between checks is reported once, so the engine gives up and recovers anew
+  // (rounds may have moved on meanwhile) even when it re-takes the lock at once.
+  let lost = false;
+  const onError = () => {
+    lost = true;
+    drop(true);
+  };
   const drop = (destroy: boolean) => {
-    held?.release(destroy);
+    const client = held;
     held = null;
+    if (!client) return;
+    client.off('error', onError);
+    client.release(destroy);
   };
   return {
     async check() {
+      if (lost) {
+        lost = false;
+        return false;
+      }
       try {
         if (held) {
           const { rows } = await held.query(
@@ -55,9 +74,16 @@ export function databaseLeadership(db: AnyDb, lockKey = CRASH_LEADER_LOCK): Lead
           drop(true);
         }
         const client = await pool.connect();
-        const { rows } = await client.query('select pg_try_advisory_lock($1) as ok', [lockKey]);
+        let rows: Record<string, unknown>[];
+        try {
+          ({ rows } = await client.query('select pg_try_advisory_lock($1) as ok', [lockKey]));
+        } catch (error) {
+          client.release(true);
+          throw error;
+        }
         if (rows[0]?.ok === true) {
           held = client;
+          client.on('error', onError);
           return true;
         }
         client.release();

@@ -1,5 +1,7 @@
+import { ZCrashBetRequest, ZCrashListRequest } from '@khel/contract/games-api';
 import type { FastifyInstance } from 'fastify';
 import { GameError, errorAnswer } from '../errors';
+import { parse } from '../parse';
 import { requireSession, type GameSession } from '../sessions';
 import { cashOutCrashBet, crashHistory, lookupCrashBet, ownBet, placeCrashBet } from './actions';
 import type { CrashEngine } from './engine';
@@ -24,8 +26,7 @@ export async function crashRoutes(app: FastifyInstance, { engine, feed }: Deps) 
 
   app.post('/bet', async (request) => {
     const session = await requireSession(engine.db, request);
-    const body = bodyOf(request.body);
-    return placeCrashBet(engine, session, { amount: body.amount, autoCashout: body.autoCashout });
+    return placeCrashBet(engine, session, parse(ZCrashBetRequest, request.body));
   });
 
   app.post('/cashout', async (request) => {
@@ -40,16 +41,14 @@ export async function crashRoutes(app: FastifyInstance, { engine, feed }: Deps) 
 
   app.post('/history', async (request) => {
     const session = await requireSession(engine.db, request);
-    const limit = Number(bodyOf(request.body).limit ?? 20);
-    return {
-      bets: await crashHistory(engine, session.playerId, Number.isFinite(limit) ? limit : 20),
-    };
+    const { limit = 20 } = parse(ZCrashListRequest, request.body);
+    return { bets: await crashHistory(engine, session.playerId, limit) };
   });
 
   /** Ended rounds with their seeds: anyone can check sha256(seed) = seedHash down the chain. */
   app.post('/rounds', async (request) => {
-    const limit = Number(bodyOf(request.body).limit ?? 20);
-    const rounds = await recentRounds(engine.db, Math.min(Math.max(limit || 20, 1), 100));
+    const { limit = 20 } = parse(ZCrashListRequest, request.body);
+    const rounds = await recentRounds(engine.db, Math.min(Math.max(limit, 1), 100));
     return { rounds: rounds.map(publicRound) };
   });
 
@@ -116,10 +115,7 @@ export async function crashRoutes(app: FastifyInstance, { engine, feed }: Deps) 
         if (!session) throw unauthorized();
         const result =
           action === 'bet'
-            ? await placeCrashBet(engine, session, {
-                amount: message.amount,
-                autoCashout: message.autoCashout,
-              })
+            ? await placeCrashBet(engine, session, parse(ZCrashBetRequest, message))
             : await cashOutCrashBet(engine, session);
         reply({ type: `${action}:ok`, ...result });
       } catch (error) {

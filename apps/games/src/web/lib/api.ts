@@ -7,6 +7,7 @@ export const ERROR_CODES = [
   'BET_LIMIT',
   'NOT_FOUND',
   'GAME_STATE',
+  'TOO_MANY_REQUESTS',
   'PLATFORM_UNAVAILABLE',
 ] as const;
 /** The server's codes plus NETWORK (no answer at all). */

@@ -111,13 +111,27 @@ export const smsOutbox = pgTable(
     body: text('body').notNull(),
     purpose: text('purpose'),
     createdAt: createdAt(),
+    /** pending, sent, failed (gave up) or expired (integrations/sms/outbox.ts, migration 0010). */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
   },
-  (t) => [index('sms_outbox_phone').on(t.phone, t.createdAt)],
+  (t) => [
+    index('sms_outbox_phone').on(t.phone, t.createdAt),
+    index('sms_outbox_due')
+      .on(t.nextAttemptAt)
+      .where(sql`status = 'pending'`),
+  ],
 );
 
 /** Uploaded files (avatars), kept in the database so every API instance can serve them. */
 export const storedFiles = pgTable('stored_files', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
+  /** What its URL names: random, so files cannot be listed by counting (migration 0010). */
+  publicId: text('public_id').notNull().unique('stored_files_public_id'),
   ownerPlayerId: bigint('owner_player_id', { mode: 'number' }).references(() => players.id),
   kind: text('kind').notNull(),
   contentType: text('content_type').notNull(),

@@ -16,7 +16,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { players } from './accounts';
+import { players, sessions } from './accounts';
 import { createdAt, paise } from './columns';
 
 /**
@@ -114,7 +114,26 @@ export const gameSearchTerms = pgTable(
     day: date('day').notNull(),
     count: integer('count').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.term, t.day] })],
+  (t) => [
+    primaryKey({ columns: [t.term, t.day] }),
+    index('game_search_terms_day_count').on(t.day, t.count.desc(), t.term),
+  ],
+);
+
+/** Each searcher's most recent distinct terms (a player, or an address): modules/games/search-terms.ts. */
+export const gameSearchRecent = pgTable(
+  'game_search_recent',
+  {
+    searcher: text('searcher').notNull(),
+    term: text('term').notNull(),
+    day: date('day').notNull(),
+    searchedAt: timestamp('searched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.searcher, t.term] }),
+    index('game_search_recent_searcher').on(t.searcher, t.searchedAt),
+    index('game_search_recent_day').on(t.day),
+  ],
 );
 
 /** A launch: a one-time token the game exchanges for a session (hashes only). */
@@ -129,6 +148,8 @@ export const gameSessions = pgTable(
       .notNull()
       .references(() => players.id),
     gameCode: text('game_code'),
+    /** The login that launched the game: the game session ends with it (migration 0010). */
+    playerSessionId: bigint('player_session_id', { mode: 'bigint' }).references(() => sessions.id),
     launchTokenHash: text('launch_token_hash').notNull().unique(),
     launchExpiresAt: timestamp('launch_expires_at', { withTimezone: true }).notNull(),
     sessionTokenHash: text('session_token_hash').unique(),

@@ -9,3 +9,4 @@ export * from './ledger';
 export * from './games';
 export * from './deposits';
 export * from './withdrawals';
+export * from './jobs';

@@ -16,7 +16,7 @@ export async function registerEmbeddedPsp(
 ) {
   const { config, db } = options;
   const { merchantId } = config.psp;
-  await applyPspMigrations(db);
+  await applyPspMigrations(db, config.migrationsDirs.psp);
   await app.register(pspPlugin, {
     prefix: '/psp',
     db,
@@ -31,5 +31,6 @@ export async function registerEmbeddedPsp(
       },
     ],
     autoSettlePayoutsAfterSeconds: config.psp.payoutAutoSettleSeconds,
+    toolsToken: config.sandboxToolsToken,
   });
 }

@@ -1,3 +1,4 @@
+import { text } from '@khel/contract';
 import { isFresh, signBody, verifySignature } from '@khel/contract/signing';
 import { z } from 'zod';
 import { AppError } from '../../errors';
@@ -41,58 +42,64 @@ const paise = z.union([z.number(), z.string()]).transform((value, ctx) => {
   ctx.addIssue({ code: 'custom', message: parsed.reason });
   return z.NEVER;
 });
-const date = z.string().transform((v) => new Date(v));
+const date = text()
+  .max(40)
+  .transform((v) => new Date(v))
+  .refine((d) => d.getUTCFullYear() >= 2000 && d.getUTCFullYear() <= 9999, 'must be a date');
+/** The gateway's ids and texts: the contract's text rule, so nothing unstorable reaches SQL. */
+const id = text().min(1).max(128);
+const note = text().max(2000);
 
 const ZOrder = z.object({
-  orderId: z.string(),
-  merchantOrderId: z.string(),
+  orderId: id,
+  merchantOrderId: id,
   amount: paise,
   status: z.enum(['created', 'paid', 'failed', 'expired']),
-  payUrl: z.string(),
+  payUrl: note,
   expiresAt: date,
   paidAt: date.nullable(),
-  utr: z.string().nullable(),
+  utr: id.nullable(),
 });
 const ZTransfer = z.object({
-  utr: z.string(),
-  merchantOrderId: z.string(),
+  utr: id,
+  merchantOrderId: id,
   status: z.enum(['pending', 'received', 'not_found']),
   receivedAmount: paise.nullable(),
 });
 const ZPayout = z.object({
-  payoutId: z.string(),
-  merchantPayoutId: z.string(),
+  payoutId: id,
+  merchantPayoutId: id,
   amount: paise,
   status: z.enum(['processing', 'paid', 'failed']),
-  utr: z.string().nullable(),
-  failureReason: z.string().nullable(),
+  utr: id.nullable(),
+  failureReason: note.nullable(),
 });
 const ZCallback = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('order'),
-    orderId: z.string(),
-    merchantOrderId: z.string(),
+    orderId: id,
+    merchantOrderId: id,
     amount: paise,
     status: z.enum(['paid', 'failed']),
-    utr: z.string().nullable(),
+    utr: id.nullable(),
     paidAt: date.nullable(),
   }),
   z.object({
     type: z.literal('utr'),
-    utr: z.string(),
-    merchantOrderId: z.string(),
+    utr: id,
+    merchantOrderId: id,
     amount: paise,
     status: z.enum(['received', 'not_found']),
     receivedAt: date.nullable(),
   }),
   z.object({
     type: z.literal('payout'),
-    payoutId: z.string(),
-    merchantPayoutId: z.string(),
+    payoutId: id,
+    merchantPayoutId: id,
     amount: paise,
     status: z.enum(['paid', 'failed']),
-    utr: z.string().nullable(),
-    failureReason: z.string().nullable(),
+    utr: id.nullable(),
+    failureReason: note.nullable(),
     finishedAt: date.nullable(),
   }),
 ]);

@@ -1,12 +1,11 @@
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
 import { createHttpSms } from './http';
 import { createSandboxSms } from './sandbox';
 import type { SmsSender } from './types';
 
 export type { SmsSender } from './types';
 
-export function createSmsSender(config: Config, db: Db): SmsSender {
+export function createSmsSender(config: Config): SmsSender {
   if (config.sms.provider === 'http' && config.sms.url) {
     return createHttpSms({
       url: config.sms.url,
@@ -14,5 +13,5 @@ export function createSmsSender(config: Config, db: Db): SmsSender {
       sender: config.sms.sender,
     });
   }
-  return createSandboxSms(db);
+  return createSandboxSms();
 }

@@ -3,14 +3,12 @@ import type { Db } from '../../db/client';
 import { smsOutbox } from '../../db/schema';
 import type { SmsSender } from './types';
 
-/** Sandbox SMS: nothing leaves the server; messages land in the outbox, read at /dev/outbox. */
-export function createSandboxSms(db: Db): SmsSender {
-  return {
-    name: 'sandbox',
-    async send({ phone, text, purpose }) {
-      await db.insert(smsOutbox).values({ phone, body: text, purpose });
-    },
-  };
+/**
+ * Sandbox SMS: nothing leaves the server. Every message is already in the outbox (outbox.ts),
+ * read at /dev/outbox; delivering it is marking it sent.
+ */
+export function createSandboxSms(): SmsSender {
+  return { name: 'sandbox', async send() {} };
 }
 
 export async function readOutbox(db: Db, options: { phone?: string | undefined; limit: number }) {

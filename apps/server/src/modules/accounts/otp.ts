@@ -1,10 +1,11 @@
 import { OTP_LENGTH, type OtpPurpose } from '@khel/contract';
+import { advisoryXactLock } from '@khel/db';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { otpCodes } from '../../db/schema';
 import { AppError } from '../../errors';
-import type { SmsSender } from '../../integrations/sms';
+import { queueSms } from '../../integrations/sms/outbox';
 import { hmacSha256, randomDigits } from '../../lib/tokens';
 
 export const OTP_TTL_SECONDS = 5 * 60;
@@ -15,7 +16,8 @@ export const TOO_MANY_CODE_ATTEMPTS = 'Too many wrong codes. Please request a ne
 
 export interface OtpDeps {
   db: Db;
-  sms: SmsSender;
+  /** A message was queued in the SMS outbox: delivery runs soon, off the request path. */
+  smsQueued: () => void;
   secret: string;
   dailyLimitPhone: number;
   dailyLimitIp: number;
@@ -32,7 +34,9 @@ const codeHash = (secret: string, phone: string, purpose: OtpPurpose, code: stri
 /**
  * Issues a code for a phone and purpose: one per 60 s per phone, a daily cap per phone and per
  * address, earlier codes of the same purpose void. The caller decides what is delivered; a code
- * is recorded even when none is sent, so the answer and the limits are the same either way.
+ * is recorded even when none is sent, so the answer and the limits are the same either way. The
+ * SMS goes into the outbox in the same transaction and is sent off the request path
+ * (integrations/sms/outbox.ts): the answer never waits for, nor tells of, the provider.
  */
 export async function issueOtp(
   deps: OtpDeps,
@@ -40,9 +44,9 @@ export async function issueOtp(
 ) {
   const { db } = deps;
   const code = randomDigits(OTP_LENGTH);
-  const issued = await db.transaction(async (tx) => {
+  const queued = await db.transaction(async (tx) => {
     // One sender at a time per phone, so two quick taps cannot both pass the 60 s rule.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${options.phone}`}))`);
+    await tx.execute(advisoryXactLock('otpPhone', options.phone));
     const [stats] = await queryRows<{ last_age: number | null; today: number; ip_today: number }>(
       tx,
       sql`select
@@ -77,33 +81,28 @@ export async function issueOtp(
           isNull(otpCodes.consumedAt),
         ),
       );
-    const [row] = await tx
-      .insert(otpCodes)
-      .values({
-        phone: options.phone,
-        purpose: options.purpose,
-        codeHash: codeHash(deps.secret, options.phone, options.purpose, code),
-        expiresAt: sql`now() + make_interval(secs => ${OTP_TTL_SECONDS})` as unknown as Date,
-        ip: options.ip,
-      })
-      .returning({ id: otpCodes.id });
-    return row!.id;
+    await tx.insert(otpCodes).values({
+      phone: options.phone,
+      purpose: options.purpose,
+      codeHash: codeHash(deps.secret, options.phone, options.purpose, code),
+      expiresAt: sql`now() + make_interval(secs => ${OTP_TTL_SECONDS})` as unknown as Date,
+      ip: options.ip,
+    });
+    const { delivery } = options;
+    if (delivery.kind === 'none') return false;
+    const text =
+      delivery.kind === 'code'
+        ? `Your Khel verification code is ${code}. It expires in 5 minutes. Never share it with anyone.`
+        : delivery.text;
+    await queueSms(tx, {
+      phone: options.phone,
+      text,
+      purpose: options.purpose,
+      ttlSeconds: OTP_TTL_SECONDS,
+    });
+    return true;
   });
-
-  const { delivery } = options;
-  if (delivery.kind === 'none') return;
-  const text =
-    delivery.kind === 'code'
-      ? `Your Khel verification code is ${code}. It expires in 5 minutes. Never share it with anyone.`
-      : delivery.text;
-  try {
-    await deps.sms.send({ phone: options.phone, text, purpose: options.purpose });
-  } catch {
-    // Nothing reached the player: forget the code, so neither the 60 s rule nor the daily cap
-    // holds a failure against them.
-    await db.delete(otpCodes).where(eq(otpCodes.id, issued));
-    throw new AppError('unavailable', 'We could not send the SMS. Please try again later');
-  }
+  if (queued) deps.smsQueued();
 }
 
 /**

@@ -29,20 +29,27 @@ export interface Requester {
 export interface AuthedPlayer {
   player: PlayerRow;
   tokenHash: string;
+  /** The session's row id: what a game launched from it is bound to. */
+  sessionId: bigint;
+}
+
+interface SessionOptions {
+  playerId: number;
+  method: LoginMethod;
+  requester: Requester;
+  settings: SessionSettings;
 }
 
 /** A new session for a player: a fresh random token, of which only the hash is stored. */
-export async function startSession(
-  db: Db,
-  options: {
-    playerId: number;
-    method: LoginMethod;
-    requester: Requester;
-    settings: SessionSettings;
-  },
-) {
+export async function startSession(db: Db, options: SessionOptions) {
+  const { token } = await openSession(db, options);
+  return { sign: token, uid: String(options.playerId) };
+}
+
+/** startSession's work, also giving the session's id (tools and tests bind games to it). */
+export async function openSession(db: Db, options: SessionOptions) {
   const token = newSessionToken();
-  await insertSession(db, {
+  const sessionId = await insertSession(db, {
     playerId: options.playerId,
     tokenHash: sha256(token),
     method: options.method,
@@ -51,7 +58,7 @@ export async function startSession(
     ip: options.requester.ip,
     deviceNumber: options.requester.deviceNumber,
   });
-  return { sign: token, uid: String(options.playerId) };
+  return { token, sessionId };
 }
 
 /**
@@ -76,7 +83,7 @@ export async function authenticate(
     throw new AppError('unauthorized', PLEASE_LOGIN);
   }
   await touchSession(db, session.id);
-  return { player, tokenHash };
+  return { player, tokenHash, sessionId: session.id };
 }
 
 export const endSession = (db: Db, tokenHash: string) =>

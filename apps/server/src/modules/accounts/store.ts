@@ -71,7 +71,8 @@ export async function updatePlayer(
 }
 
 export async function insertSession(db: Db, values: typeof sessions.$inferInsert) {
-  await db.insert(sessions).values(values);
+  const [row] = await db.insert(sessions).values(values).returning({ id: sessions.id });
+  return row!.id;
 }
 
 /** The live session of a token: not revoked, not past its absolute or idle expiry. */

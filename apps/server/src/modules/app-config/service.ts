@@ -16,24 +16,41 @@ export async function readSetting(db: Db, key: string): Promise<unknown> {
   return (await readSettings(db)).get(key);
 }
 
+/**
+ * What /u/gconfig answers for a setting the operator has not made: production starts with an
+ * empty app_settings (the demo configuration is sandbox-only), and the app must still load.
+ */
+export const APP_CONFIG_DEFAULTS = {
+  appName: 'Khel',
+  appVersion: '1.0.0',
+  appVersionCode: 100,
+  currencySign: 'Rs',
+  phoneNumberPrefix: '+92',
+  phoneNumberPrefixes: ['+92', '+91'],
+  theme: 'green',
+  timezone: '+05:30',
+} as const;
+
 /** App info for /u/gconfig, from the operator's settings. */
 export async function getAppConfig(db: Db): Promise<TAppConfigResponse> {
   const settings = await readSettings(db);
+  const setting = <K extends keyof typeof APP_CONFIG_DEFAULTS>(key: K) =>
+    settings.has(key) ? settings.get(key) : APP_CONFIG_DEFAULTS[key];
   const links = (settings.get('links') ?? {}) as Record<string, unknown>;
   const parsed = ZAppConfigResponse.safeParse({
     appId: APP_ID,
-    appName: settings.get('appName'),
-    appVersion: settings.get('appVersion'),
-    appVersionCode: settings.get('appVersionCode'),
+    appName: setting('appName'),
+    appVersion: setting('appVersion'),
+    appVersionCode: setting('appVersionCode'),
     appConfig: JSON.stringify({
       manual_recharge_url: links.manual_recharge_url ?? '',
       faq_url: links.faq_url ?? '',
     }),
-    currencySign: settings.get('currencySign'),
-    phoneNumberPrefix: settings.get('phoneNumberPrefix'),
-    phoneNumberPrefixes: settings.get('phoneNumberPrefixes'),
-    theme: settings.get('theme'),
-    timezone: settings.get('timezone'),
+    currencySign: setting('currencySign'),
+    phoneNumberPrefix: setting('phoneNumberPrefix'),
+    phoneNumberPrefixes: setting('phoneNumberPrefixes'),
+    theme: setting('theme'),
+    timezone: setting('timezone'),
   });
   // A broken operator setting is the operator's problem, not the player's: say so in the logs.
   if (!parsed.success) throw new Error(`app_settings are incomplete: ${parsed.error.message}`);

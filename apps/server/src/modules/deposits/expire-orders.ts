@@ -1,3 +1,4 @@
+import type { JobRuntime } from '@khel/db';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
@@ -36,24 +37,15 @@ export async function expireDepositOrders(options: { db: Db; now?: Date }): Prom
 }
 
 /**
- * Runs the expiry every `intervalMs` (30 s) in this instance; answers a stop function. One run at
- * a time per instance; across instances the conditional update keeps it exactly once.
+ * Every 30 s, one run across all instances (a schedule of the app's job runtime,
+ * packages/db/src/jobs/README.md); the conditional update would keep it exactly once anyway. A
+ * failed run is not retried: the next occurrence is the retry.
  */
-export function startDepositExpiryJob(
-  deps: Pick<DepositDeps, 'db' | 'log'>,
-  intervalMs = 30_000,
-): () => Promise<void> {
-  let running: Promise<unknown> | null = null;
-  const run = () => {
-    if (running) return;
-    running = expireDepositOrders({ db: deps.db })
-      .catch((err: unknown) => deps.log?.error({ err }, 'deposit expiry failed'))
-      .finally(() => (running = null));
-  };
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+export function registerDepositExpiry(jobs: JobRuntime, deps: Pick<DepositDeps, 'db'>) {
+  jobs.schedule(
+    'deposits.expire-orders',
+    { everySeconds: 30 },
+    async () => void (await expireDepositOrders({ db: deps.db })),
+    { maxAttempts: 1 },
+  );
 }

@@ -10,6 +10,7 @@ import {
   submitUtrEndpoint,
 } from '@khel/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { JobRuntime } from '@khel/db';
 import { registerEndpoint } from '../../plugins/api';
 import { parseRupees } from '../wallet/money';
 import { getChargeInfo, getRechargeButtonStatus, listPayChannels } from './charge-info';
@@ -17,7 +18,7 @@ import { createCryptoOrder } from './create-crypto-order';
 import { createOnlineOrder } from './create-online-order';
 import { createTransferOrder } from './create-transfer-order';
 import type { DepositDeps } from './deps';
-import { startDepositExpiryJob } from './expire-orders';
+import { registerDepositExpiry } from './expire-orders';
 import { registerGatewayNotifyRoute } from './notify-route';
 import { getDepositOrder, listDepositRecords } from './records';
 import { submitTxHash } from './submit-tx-hash';
@@ -35,7 +36,7 @@ const originOf = (request: FastifyRequest) => `${request.protocol}://${request.h
 /** Deposits (SPEC.md §7 recharge calls), the gateway's callbacks and the order expiry job. */
 export async function depositRoutes(
   app: FastifyInstance,
-  deps: DepositDeps & { expiryIntervalMs?: number },
+  deps: DepositDeps & { jobs: JobRuntime },
 ) {
   const { db } = deps;
   registerEndpoint(app, rechargeButtonStatusEndpoint, () => getRechargeButtonStatus({ db }));
@@ -84,6 +85,5 @@ export async function depositRoutes(
   );
   await registerGatewayNotifyRoute(app, deps);
 
-  const stopExpiry = startDepositExpiryJob({ db, log: app.log }, deps.expiryIntervalMs);
-  app.addHook('onClose', stopExpiry);
+  registerDepositExpiry(deps.jobs, deps);
 }

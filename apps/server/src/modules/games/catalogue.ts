@@ -11,10 +11,9 @@ import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { gameProviders } from '../../db/schema';
 import { adapterFor, type ProviderRow } from './adapters';
+import { normaliseTerm, popularTerms } from './search-terms';
 
-export const POPULAR_SEARCHES = 8;
 export const RECOMMENDED_GAMES = 8;
-const POPULAR_DAYS = 7;
 
 /** Enabled providers whose adapter is configured: the only ones whose games are shown. */
 export async function shownProviders(db: Db): Promise<ProviderRow[]> {
@@ -79,9 +78,6 @@ function shownFrom(providers: ProviderRow[]): SQL {
 /** Escapes LIKE wildcards so a keyword matches literally (escape character '\'). */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Lowercase, trimmed, inner spaces collapsed: the form search terms are counted in. */
-export const normaliseTerm = (keyword: string) => keyword.trim().toLowerCase().replace(/\s+/g, ' ');
-
 /** Every shown game, by category order then the games' own order, and the categories holding them. */
 export async function gameLobby(db: Db): Promise<TGameLobbyResponse> {
   const providers = await shownProviders(db);
@@ -136,36 +132,20 @@ export async function searchGames(db: Db, query: SearchQuery): Promise<TGameSear
   };
 }
 
-/** Counts a search term for the day (the platform's calendar day), for the popular searches. */
-export async function countSearchTerm(db: Db, keyword: string, day: string) {
-  const term = normaliseTerm(keyword);
-  if (term.length < 1 || term.length > 40) return;
-  await queryRows(
-    db,
-    sql`insert into game_search_terms (term, day, count) values (${term}, ${day}, 1)
-        on conflict (term, day) do update set count = game_search_terms.count + 1`,
-  );
-}
-
 /** Popular searches (top terms of the last 7 days that still find a game) and hot games. */
 export async function searchHome(db: Db, today: string): Promise<TGameSearchHomeResponse> {
   const providers = await shownProviders(db);
   const likeTerm = sql`'%' || replace(replace(replace(t.term, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'`;
-  const popular = await queryRows<{ term: string }>(
-    db,
-    sql`select t.term from game_search_terms t
-        where t.day > ${today}::date - ${POPULAR_DAYS}::int and t.day <= ${today}::date
-          and exists (select 1 ${shownFrom(providers)}
-                      and (g.name ilike ${likeTerm} escape '\\' or g.game_code ilike ${likeTerm} escape '\\'))
-        group by t.term
-        order by sum(t.count) desc, t.term
-        limit ${POPULAR_SEARCHES}`,
-  );
+  const popular = await popularTerms(db, {
+    today,
+    findsGame: sql`exists (select 1 ${shownFrom(providers)}
+      and (g.name ilike ${likeTerm} escape '\\' or g.game_code ilike ${likeTerm} escape '\\'))`,
+  });
   const hot = await queryRows<GameRowWithProvider>(
     db,
     sql`select ${SUMMARY_COLUMNS} ${shownFrom(providers)} and 'hot' = any(g.tags)
         order by g.sort_order, p.sort_order, g.id
         limit ${RECOMMENDED_GAMES}`,
   );
-  return { popular: popular.map((r) => r.term), recommended: hot.map(toSummary) };
+  return { popular, recommended: hot.map(toSummary) };
 }

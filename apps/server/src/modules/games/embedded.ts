@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import type { RateLimitStore } from '../../lib/rate-limit-store';
 import { seedDemoCatalogue } from '../../db/seed';
 import { gameProviders } from '../../db/schema';
 
@@ -17,7 +18,7 @@ export const KHEL_PROVIDER = 'khel';
  */
 export async function registerEmbeddedGames(
   app: FastifyInstance,
-  options: { config: Config; db: Db; serverSecret: string },
+  options: { config: Config; db: Db; serverSecret: string; rateLimitStore: RateLimitStore },
 ) {
   const { config, db } = options;
   const secret = createHmac('sha256', options.serverSecret)
@@ -33,8 +34,9 @@ export async function registerEmbeddedGames(
       launchUrl: '/games/play',
     })
     .onConflictDoUpdate({ target: gameProviders.code, set: { secret: sql`excluded.secret` } });
-  await seedDemoCatalogue(db); // DEMO CONFIGURATION, once: its games need the provider row
-  await applyGamesMigrations(db);
+  // DEMO CONFIGURATION, once and in sandbox mode only: its games need the provider row.
+  if (config.sandbox) await seedDemoCatalogue(db);
+  await applyGamesMigrations(db, config.migrationsDirs.games);
   await app.register(gamesPlugin, {
     prefix: '/games',
     db,
@@ -47,7 +49,13 @@ export async function registerEmbeddedGames(
       providerCode: KHEL_PROVIDER,
       secret,
     },
+    webDist: config.gamesWebDist,
     rtp: config.games.rtp,
     crashLoop: config.games.crashLoop,
+    betRateLimit: {
+      hit: (key, windowSeconds) => options.rateLimitStore.hit(key, windowSeconds),
+      perPlayer: config.rateLimits.bet.player,
+      perAddress: config.rateLimits.bet.ip,
+    },
   });
 }

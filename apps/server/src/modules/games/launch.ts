@@ -22,6 +22,8 @@ export const GAME_UNAVAILABLE = 'This game is not available';
 
 export interface LaunchRequest {
   playerId: number;
+  /** The player's session launching the game: the game session ends with it. */
+  playerSessionId: bigint;
   gameId: number;
   locale: string;
   language: string;
@@ -53,6 +55,7 @@ export async function launchGame(db: Db, request: LaunchRequest): Promise<TGameL
   }
   const launchToken = await createLaunchToken(db, {
     playerId: player.id,
+    playerSessionId: request.playerSessionId,
     providerCode: provider.code,
     gameCode: game.gameCode,
   });

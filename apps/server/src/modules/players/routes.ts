@@ -11,9 +11,11 @@ import {
   uploadAvatarEndpoint,
   userInfoEndpoint,
 } from '@khel/contract';
+import { sandboxToolsGuard } from '@khel/psp-sandbox';
 import type { FastifyInstance } from 'fastify';
 import { normalizePhone } from '@khel/contract';
 import { AppError } from '../../errors';
+import { limitsOf } from '../../lib/rate-limit-store';
 import { readOutbox } from '../../integrations/sms/sandbox';
 import { describeIssue, registerEndpoint } from '../../plugins/api';
 import { readStoredFile, saveAvatar } from './avatar';
@@ -37,6 +39,10 @@ export interface PlayerRouteOptions {
   avatarMaxBytes: number;
   avatarMaxCount: number;
   sandbox: boolean;
+  /** /user/reportOnline per minute, per player and per address (RATE_ONLINE_*). */
+  onlineRate: { player: number; ip: number };
+  /** SANDBOX_TOOLS_TOKEN: the dev outbox needs it, or loopback without it. */
+  sandboxToolsToken: string | undefined;
 }
 
 export async function playerRoutes(
@@ -45,8 +51,13 @@ export async function playerRoutes(
   options: PlayerRouteOptions,
 ) {
   registerEndpoint(app, userInfoEndpoint, (_input, req) => userInfoOf(deps, req.player!.player));
-  registerEndpoint(app, reportOnlineEndpoint, (input, req) =>
-    reportOnline(deps, req.player!, input),
+  registerEndpoint(
+    app,
+    reportOnlineEndpoint,
+    (input, req) => reportOnline(deps, req.player!, input),
+    {
+      limits: limitsOf('online', options.onlineRate),
+    },
   );
   registerEndpoint(app, updateInfoEndpoint, (input, req) => updateInfo(deps, req.player!, input));
   registerEndpoint(app, bindPhoneEndpoint, (input, req) =>
@@ -111,8 +122,7 @@ export async function playerRoutes(
   });
 
   app.get<{ Params: { id: string } }>('/files/:id', async (request, reply) => {
-    const id = Number(request.params.id);
-    const file = Number.isSafeInteger(id) && id > 0 ? await readStoredFile(deps.db, id) : undefined;
+    const file = await readStoredFile(deps.db, request.params.id);
     if (!file) return reply.status(404).type('text/plain').send('Not found');
     return reply
       .type(file.contentType)
@@ -125,6 +135,7 @@ export async function playerRoutes(
   if (options.sandbox) {
     app.get<{ Querystring: { mobile?: string; limit?: string } }>(
       devOutboxEndpoint.path,
+      { onRequest: sandboxToolsGuard(options.sandboxToolsToken) },
       async (request) => {
         const mobile = request.query.mobile ? normalizePhone(request.query.mobile) : undefined;
         if (mobile === null) throw new AppError('badRequest', 'Invalid mobile');

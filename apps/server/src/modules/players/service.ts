@@ -21,6 +21,7 @@ import {
 } from '../accounts/store';
 import type { PasswordThrottle } from '../accounts/throttle';
 import { adultOn } from './birthday';
+import { avatarPublicId, fileUrl } from './avatar';
 import { toUserInfo } from './user-info';
 import { readWallet } from '../wallet/accounts';
 import { assertWithdrawPassword, clearWithdrawPasswordFailures } from '../withdrawals/password';
@@ -34,8 +35,14 @@ export interface PlayersDeps {
 }
 
 /** The player as the app shows them, balance and wager requirement included. */
-export const userInfoOf = async (deps: PlayersDeps, player: PlayerRow) =>
-  toUserInfo(player, await readWallet(deps.db, player.id), deps.apiBase);
+export async function userInfoOf(deps: PlayersDeps, player: PlayerRow) {
+  const avatarId = player.avatarFileId ? await avatarPublicId(deps.db, player.avatarFileId) : null;
+  return toUserInfo(
+    player,
+    await readWallet(deps.db, player.id),
+    avatarId ? fileUrl(deps.apiBase, avatarId) : null,
+  );
+}
 
 /** Profile fields: left out → unchanged, empty → cleared (SPEC.md §2 Profile). */
 export async function updateInfo(

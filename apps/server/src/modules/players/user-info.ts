@@ -4,11 +4,15 @@ import type { WalletState } from '../wallet/accounts';
 import { toRupees } from '../wallet/money';
 
 /** The player as the app shows them (SPEC.md §2 Account and Profile). */
-export function toUserInfo(player: PlayerRow, wallet: WalletState, apiBase: string): TUserInfo {
+export function toUserInfo(
+  player: PlayerRow,
+  wallet: WalletState,
+  avatarUrl: string | null,
+): TUserInfo {
   return {
     userId: String(player.id),
     nickname: player.nickname,
-    avatar: player.avatarFileId ? `${apiBase}/files/${player.avatarFileId}` : null,
+    avatar: avatarUrl,
     phone: player.phone,
     phonePrefix: player.phone ? phonePrefixOf(player.phone) : null,
     birthday: player.birthday,

@@ -5,8 +5,10 @@ export class ProviderError extends Error {
   constructor(
     readonly state: ProviderErrorState,
     readonly balancePaise: bigint | null = null,
+    /** What exactly was wrong (INVALID_REQUEST names the field). */
+    detail?: string,
   ) {
-    super(PROVIDER_ERRORS[state]);
+    super(detail ? `${PROVIDER_ERRORS[state]}: ${detail}` : PROVIDER_ERRORS[state]);
     this.name = 'ProviderError';
   }
 }

@@ -31,6 +31,10 @@ export interface ProviderDeps {
   db: Db;
   accounts: AccountDirectory;
   providers: ProviderDirectory;
+  /** SESSION_IDLE_HOURS: a game session ends with its player's session, idle expiry included. */
+  sessionIdleMs: number;
+  /** Refuses a bet over the player's per-minute limit (bet-limit.ts). */
+  limitBet: (providerCode: string, sessionId: string) => Promise<void>;
 }
 
 const amountOf = (value: unknown, allowZero: boolean) => {
@@ -72,13 +76,15 @@ export async function placeBet(
 ) {
   const stakePaise = amountOf(input.amount, false);
   const house = await deps.accounts.house(HOUSE.game(providerCode));
-  // One call does it all (provider_bet, migration 0004): the session, the claim, the
+  // One call does it all (provider_bet, migrations 0004 and 0010): the session and the login
+  // behind it, the claim, the
   // round, the posting through ledger_post and the stored answer, atomically, in one round trip.
   const [row] = await queryRows<{ answer: ProviderAnswer }>(
     deps.db,
     sql`select provider_bet(${providerCode}, ${sha256(input.sessionId)}, ${input.transactionId},
                             ${input.roundId}, ${input.gameCode ?? null}, ${house}, ${stakePaise},
-                            ${requestHashOf('bet', input.roundId, stakePaise)}, ${MESSAGES}::jsonb) as answer`,
+                            ${requestHashOf('bet', input.roundId, stakePaise)}, ${MESSAGES}::jsonb,
+                            ${deps.sessionIdleMs / 1000}) as answer`,
   );
   return row!.answer;
 }

@@ -8,6 +8,7 @@ import {
 } from '@khel/contract';
 import { isFresh, verifySignature } from '@khel/contract/signing';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { describeIssue } from '../../plugins/api';
 import { findPlayerById } from '../accounts/store';
 import { readWallet } from '../wallet/accounts';
 import { ProviderError, balanceData, refusal, type ProviderAnswer } from './errors';
@@ -64,16 +65,18 @@ async function answerProvider(
   if (!(PROVIDER_ACTIONS as readonly string[]).includes(action))
     throw new ProviderError('INVALID_REQUEST');
   const parsed = PROVIDER_REQUESTS[action as ProviderAction].safeParse(request.body);
-  if (!parsed.success) throw new ProviderError('INVALID_REQUEST');
+  if (!parsed.success) {
+    throw new ProviderError('INVALID_REQUEST', null, describeIssue(parsed.error));
+  }
   const input = parsed.data;
 
   switch (action as ProviderAction) {
     case 'session': {
-      const session = await exchangeLaunchToken(
-        deps.db,
+      const session = await exchangeLaunchToken(deps.db, {
         providerCode,
-        (input as { launchToken: string }).launchToken,
-      );
+        launchToken: (input as { launchToken: string }).launchToken,
+        idleMs: deps.sessionIdleMs,
+      });
       if (!session) throw new ProviderError('INVALID_SESSION');
       const player = await findPlayerById(deps.db, session.playerId);
       if (!player || player.status !== 'active') throw new ProviderError('PLAYER_DISABLED');
@@ -90,19 +93,22 @@ async function answerProvider(
       };
     }
     case 'balance': {
-      const session = await findLiveSession(
-        deps.db,
+      const session = await findLiveSession(deps.db, {
         providerCode,
-        (input as { sessionId: string }).sessionId,
-      );
+        sessionId: (input as { sessionId: string }).sessionId,
+        idleMs: deps.sessionIdleMs,
+      });
       if (!session) throw new ProviderError('INVALID_SESSION');
       return {
         state: '200',
         resultData: balanceData((await readWallet(deps.db, session.playerId)).balancePaise),
       };
     }
-    case 'bet':
-      return placeBet(deps, providerCode, input as Parameters<typeof placeBet>[2]);
+    case 'bet': {
+      const bet = input as Parameters<typeof placeBet>[2];
+      await deps.limitBet(providerCode, bet.sessionId);
+      return placeBet(deps, providerCode, bet);
+    }
     case 'win':
       return settleWin(deps, providerCode, input as Parameters<typeof settleWin>[2]);
     case 'rollback':

@@ -36,3 +36,25 @@ describe('toRupees', () => {
     expect(toRupees(1n)).toBe(0.01);
   });
 });
+
+describe('parseRupees and the contract amount rule', () => {
+  it.each([
+    ['1e308', 1e308],
+    ['negative zero', -0],
+    ['a tiny exponent', 1e-7],
+    ['a float sum', 0.1 + 0.2],
+    ['exponent text', '1e3'],
+    ['NaN text', 'NaN'],
+    ['Infinity text', 'Infinity'],
+    ['hex text', '0x10'],
+    ['negative text', '-5'],
+    ['NUL in text', '10\u0000'],
+  ])('refuses %s', (_name, value) => {
+    expect(parseRupees(value, { allowZero: true }).ok).toBe(false);
+  });
+
+  it('reads amounts whose hundredfold is not exact in binary', () => {
+    expect(parseRupees(1.13)).toEqual({ ok: true, paise: 113n });
+    expect(parseRupees(10_000_000)).toEqual({ ok: true, paise: 1_000_000_000n });
+  });
+});

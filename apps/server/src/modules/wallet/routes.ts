@@ -1,4 +1,5 @@
-import { API_PATHS, balanceRecordsEndpoint } from '@khel/contract';
+import { API_PATHS, balanceRecordsEndpoint, text } from '@khel/contract';
+import { sandboxToolsGuard } from '@khel/psp-sandbox';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -14,12 +15,18 @@ import { creditSandboxMoney } from './sandbox-credit';
 const ZCredit = z.object({
   playerId: z.union([z.string(), z.number()]).transform(Number).pipe(z.number().int().positive()),
   amount: z.union([z.number(), z.string()]),
-  reference: z.string().min(1).max(64),
+  reference: text().min(1).max(64),
 });
 
 export function walletRoutes(
   app: FastifyInstance,
-  deps: { db: Db; accounts: AccountDirectory; sandbox: boolean },
+  deps: {
+    db: Db;
+    accounts: AccountDirectory;
+    sandbox: boolean;
+    /** SANDBOX_TOOLS_TOKEN: dev credit needs it, or loopback without it. */
+    toolsToken: string | undefined;
+  },
 ) {
   registerEndpoint(app, balanceRecordsEndpoint, async (input, req) =>
     listBalanceRecords(deps.db, deps.accounts, {
@@ -32,21 +39,26 @@ export function walletRoutes(
     }),
   );
 
-  // Sandbox money for tests and demos; this route does not exist outside sandbox mode.
+  // Sandbox money for tests and demos; this route does not exist outside sandbox mode, and in it
+  // answers only loopback or the sandbox tools token.
   if (!deps.sandbox) return;
-  app.post(API_PATHS.devCredit, async (request) => {
-    const parsed = ZCredit.safeParse(request.body);
-    if (!parsed.success) throw new AppError('badRequest', describeIssue(parsed.error));
-    const amount = parseRupees(parsed.data.amount);
-    if (!amount.ok) throw new AppError('badRequest', `Invalid amount: ${amount.reason}`);
-    if (!(await findPlayerById(deps.db, parsed.data.playerId)))
-      throw new AppError('notFound', 'No such player');
-    await creditSandboxMoney(deps.db, deps.accounts, {
-      playerId: parsed.data.playerId,
-      amountPaise: amount.paise,
-      reference: parsed.data.reference,
-    });
-    const { balancePaise } = await readWallet(deps.db, parsed.data.playerId);
-    return { state: '200', resultData: { balance: toRupees(balancePaise) } };
-  });
+  app.post(
+    API_PATHS.devCredit,
+    { onRequest: sandboxToolsGuard(deps.toolsToken) },
+    async (request) => {
+      const parsed = ZCredit.safeParse(request.body);
+      if (!parsed.success) throw new AppError('badRequest', describeIssue(parsed.error));
+      const amount = parseRupees(parsed.data.amount);
+      if (!amount.ok) throw new AppError('badRequest', `Invalid amount: ${amount.reason}`);
+      if (!(await findPlayerById(deps.db, parsed.data.playerId)))
+        throw new AppError('notFound', 'No such player');
+      await creditSandboxMoney(deps.db, deps.accounts, {
+        playerId: parsed.data.playerId,
+        amountPaise: amount.paise,
+        reference: parsed.data.reference,
+      });
+      const { balancePaise } = await readWallet(deps.db, parsed.data.playerId);
+      return { state: '200', resultData: { balance: toRupees(balancePaise) } };
+    },
+  );
 }

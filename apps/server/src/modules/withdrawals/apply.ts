@@ -13,7 +13,7 @@ import { ORDER_NO_PATTERN, rowId, serviceCharge } from './format';
 import { readTodayUsage, readVipLimits, remainingToday } from './limits';
 import { findOrderByNo, insertOrder, type WithdrawalOrderRow } from './order-store';
 import { assertWithdrawPassword } from './password';
-import { requestPayout } from './payout';
+import { enqueuePayout, requestPayout } from './payout';
 import { toWithdrawOrder } from './records';
 import { assertWithdrawalAllowed } from './rules';
 import { readTimezone, readWithdrawSettings } from './settings';
@@ -124,8 +124,7 @@ async function holdWithdrawal(
     arrivalPaise: amountPaise - fee,
     status: amountPaise > settings.reviewAbovePaise ? 'review' : 'processing',
     gatewayCode: deps.gateway.code,
-    // The retry job leaves the order to this request for a while before sending it itself.
-    payoutRetryAt: new Date(Date.now() + 30_000),
   });
+  if (order.status === 'processing') await enqueuePayout(tx, orderNo);
   return { kind: 'held', order };
 }

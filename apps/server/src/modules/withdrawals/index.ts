@@ -1,6 +1,7 @@
+import type { JobRuntime } from '@khel/db';
 import type { FastifyInstance } from 'fastify';
 import type { WithdrawalsDeps } from './deps';
-import { startPayoutRetryJob } from './job';
+import { registerWithdrawalJobs } from './job';
 import { operatorWithdrawalRoutes } from './operator-routes';
 import { withdrawalRoutes } from './routes';
 
@@ -9,16 +10,15 @@ export { handlePayoutEvent, type PayoutOutcome } from './settle';
 
 /**
  * Everything withdrawals add to the API (under its base): the player endpoints, the operator
- * review API when OPERATOR_TOKEN is set, and this instance's payout retry job.
+ * review API when OPERATOR_TOKEN is set, and the payout jobs on the app's job runtime.
  */
 export async function registerWithdrawals(
   api: FastifyInstance,
   deps: WithdrawalsDeps,
-  options: { operatorToken: string | undefined },
+  options: { operatorToken: string | undefined; jobs: JobRuntime },
 ) {
   withdrawalRoutes(api, deps);
   const token = options.operatorToken;
   if (token) await api.register(async (scope) => operatorWithdrawalRoutes(scope, deps, { token }));
-  const stopRetries = startPayoutRetryJob(deps);
-  api.addHook('onClose', async () => stopRetries());
+  registerWithdrawalJobs(options.jobs, deps);
 }

@@ -1,24 +1,16 @@
+import type { JobRuntime } from '@khel/db';
 import type { WithdrawalsDeps } from './deps';
-import { resendUnsentPayouts } from './payout';
-
-const EVERY_MS = 30_000;
+import { PAYOUT_QUEUE, runPayoutJob } from './payout';
 
 /**
- * Every 30 s on each instance: sends payouts the gateway did not get (it was unreachable when the
- * order was made). Instances lease orders with SKIP LOCKED and the gateway is idempotent by order
- * number, so however many instances run it, each payout is made once.
+ * The payout jobs (one per order sent to 'processing', see payout.ts) on the app's job runtime
+ * (packages/db/src/jobs/README.md). Retries back off from 30 s to an hour; after 24 attempts
+ * (about a day) the job is kept as failed for an operator, the order still 'processing'.
  */
-export function startPayoutRetryJob(deps: WithdrawalsDeps): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    resendUnsentPayouts(deps)
-      .catch((err: unknown) => deps.log.warn({ err }, 'withdrawal payout retry failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+export function registerWithdrawalJobs(jobs: JobRuntime, deps: WithdrawalsDeps) {
+  jobs.define(PAYOUT_QUEUE, (payload) => runPayoutJob(deps, payload), {
+    maxAttempts: 24,
+    backoffMs: 30_000,
+    maxBackoffMs: 60 * 60_000,
+  });
 }

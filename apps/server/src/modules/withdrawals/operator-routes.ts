@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import { text } from '@khel/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../errors';
@@ -6,7 +7,7 @@ import { describeIssue } from '../../plugins/api';
 import type { WithdrawalsDeps } from './deps';
 import { approveWithdrawal, listOrdersForOperator, rejectWithdrawal } from './review';
 
-const ZReject = z.object({ reason: z.string().trim().min(1, 'Give a reason').max(200) });
+const ZReject = z.object({ reason: text().trim().min(1, 'Give a reason').max(200) });
 
 function assertOperator(request: FastifyRequest, token: string) {
   const given = Buffer.from(request.headers.authorization ?? '');

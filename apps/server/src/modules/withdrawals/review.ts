@@ -7,7 +7,7 @@ import type { WithdrawalsDeps } from './deps';
 import { accountLabel } from './format';
 import { postRefund, resolveMoveAccounts } from './ledger-moves';
 import { findOrderByNo, transitionOrder, type WithdrawalOrderRow } from './order-store';
-import { requestPayout } from './payout';
+import { enqueuePayout, requestPayout } from './payout';
 
 /** Orders above the review threshold wait in 'review' until an operator approves or rejects. */
 
@@ -52,14 +52,16 @@ const notInReview = (order: WithdrawalOrderRow) =>
 /** review → processing, then the payout goes to the gateway. */
 export async function approveWithdrawal(deps: WithdrawalsDeps, options: { orderNo: string }) {
   const order = await orderInReview(deps, options.orderNo);
-  const moved = await deps.db.transaction((tx) =>
-    transitionOrder(tx, {
+  const moved = await deps.db.transaction(async (tx) => {
+    const row = await transitionOrder(tx, {
       orderNo: order.orderNo,
       from: ['review'],
       to: 'processing',
       actor: 'operator',
-    }),
-  );
+    });
+    if (row) await enqueuePayout(tx, row.orderNo);
+    return row;
+  });
   if (!moved) throw notInReview((await findOrderByNo(deps.db, order.orderNo))!);
   return operatorView(await requestPayout(deps, moved));
 }

@@ -1,0 +1,36 @@
+import type { AnyDb } from '@khel/db';
+import type { FastifyRequest } from 'fastify';
+import { GameError, TOO_MANY_BETS } from './errors';
+import { requireSession } from './sessions';
+
+/** Bets per minute through the games API, per player and per address (the platform's RATE_BET_*). */
+export interface BetRateLimit {
+  /** Counts one hit of `key` in its current window: the hits so far (a shared store). */
+  hit(key: string, windowSeconds: number): Promise<number>;
+  perPlayer: number;
+  perAddress: number;
+}
+
+/** The games API's calls that stake money. */
+const BET_PATHS = ['/api/dice/bet', '/api/limbo/bet', '/api/mines/start', '/api/crash/bet'];
+
+/**
+ * A preHandler for the whole games plugin: a bet over the player's or the address's limit is
+ * refused (TOO_MANY_REQUESTS, 429) before anything is staked. The platform's provider API limits
+ * each player's bets too, whichever provider sends them.
+ */
+export function betRateHook(options: { prefix: string; db: AnyDb; limit: BetRateLimit }) {
+  const paths = new Set(BET_PATHS.map((p) => `${options.prefix}${p}`));
+  return async (request: FastifyRequest) => {
+    if (!paths.has(request.routeOptions.url ?? '')) return;
+    const session = await requireSession(options.db, request);
+    const { limit } = options;
+    const rules: [string, number][] = [
+      [`games-bet:player:${session.playerId}`, limit.perPlayer],
+      [`games-bet:ip:${request.ip}`, limit.perAddress],
+    ];
+    for (const [key, max] of rules) {
+      if ((await limit.hit(key, 60)) > max) throw new GameError('TOO_MANY_REQUESTS', TOO_MANY_BETS);
+    }
+  };
+}

@@ -1,0 +1,31 @@
+-- The sandbox gateway's tables of the leased-job runtime (packages/db/src/jobs/README.md), named
+-- apart from the platform's so both live in one database when the gateway is embedded.
+CREATE TABLE psp_jobs (
+  id bigserial PRIMARY KEY,
+  queue text NOT NULL,
+  key text NOT NULL,
+  payload jsonb,
+  state text NOT NULL DEFAULT 'queued',
+  run_at timestamptz NOT NULL DEFAULT now(),
+  attempts integer NOT NULL DEFAULT 0,
+  locked_until timestamptz,
+  locked_by text,
+  last_error text,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  finished_at timestamptz,
+  CONSTRAINT psp_jobs_queue_key UNIQUE (queue, key),
+  CONSTRAINT psp_jobs_state CHECK (state IN ('queued', 'active', 'done', 'failed'))
+);
+--> statement-breakpoint
+CREATE INDEX psp_jobs_due ON psp_jobs (queue, run_at) WHERE state = 'queued';
+--> statement-breakpoint
+CREATE INDEX psp_jobs_leased ON psp_jobs (queue, locked_until) WHERE state = 'active';
+--> statement-breakpoint
+CREATE INDEX psp_jobs_finished ON psp_jobs (finished_at) WHERE state = 'done';
+--> statement-breakpoint
+CREATE TABLE psp_job_schedules (
+  name text PRIMARY KEY,
+  spec text NOT NULL,
+  next_at timestamptz NOT NULL,
+  updated_at timestamptz NOT NULL DEFAULT now()
+);

@@ -1,0 +1,66 @@
+/**
+ * The operator configuration at start. Sandbox mode seeds the demo configuration (src/db/seed.ts);
+ * production seeds nothing: it starts with empty operator tables, which every reader answers
+ * with a safe default (closed or bare, never an error), and main.ts logs what is still unset.
+ */
+import { count, eq } from 'drizzle-orm';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { games, vipLevels } from '../db/schema';
+import { seedDemoConfiguration } from '../db/seed';
+import { APP_CONFIG_DEFAULTS } from '../modules/app-config/service';
+import { listEnabledServiceContacts, readSettings } from '../modules/app-config/store';
+import { readDepositConfig } from '../modules/deposits/config';
+
+/** Seeds the demo configuration in sandbox mode only; returns whether it was seeded now. */
+export function seedForMode(db: Db, config: Pick<Config, 'sandbox'>): Promise<boolean> {
+  return config.sandbox ? seedDemoConfiguration(db) : Promise.resolve(false);
+}
+
+const rows = async (db: Db, query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
+
+/** What the operator has not configured yet, each with what players see meanwhile. */
+export async function missingConfiguration(
+  db: Db,
+  config: Pick<Config, 'operatorToken'>,
+): Promise<string[]> {
+  const missing: string[] = [];
+  const settings = await readSettings(db);
+  const unset = Object.keys(APP_CONFIG_DEFAULTS).filter((key) => !settings.has(key));
+  if (unset.length > 0) {
+    missing.push(
+      `app settings not set (app_settings: ${unset.join(', ')}): the app shows defaults`,
+    );
+  }
+  const deposit = await readDepositConfig(db);
+  const { imps, upi } = deposit.transferAccounts;
+  if (
+    deposit.rechargeTypeList.length === 0 &&
+    !imps &&
+    !upi &&
+    deposit.crypto.length === 0 &&
+    deposit.agents.length === 0
+  ) {
+    missing.push(
+      'no deposit channels configured (app_settings "deposit"): deposits are closed, the Deposit page offers no way to pay',
+    );
+  }
+  if ((await rows(db, db.select({ n: count() }).from(vipLevels))) === 0) {
+    missing.push('no VIP levels (vip_levels): withdrawals are refused, the daily limit is 0');
+  }
+  if ((await listEnabledServiceContacts(db)).length === 0) {
+    missing.push(
+      'no customer-service contacts (service_contacts): the Customer Service page says it is not configured',
+    );
+  }
+  const enabledGames = db.select({ n: count() }).from(games).where(eq(games.enabled, true));
+  if ((await rows(db, enabledGames)) === 0) {
+    missing.push('no games in the catalogue (games): Home and search show none');
+  }
+  if (!config.operatorToken) {
+    missing.push(
+      'OPERATOR_TOKEN not set: withdrawals above the review threshold wait with no API to approve them',
+    );
+  }
+  return missing;
+}
