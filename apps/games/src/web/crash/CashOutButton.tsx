@@ -12,7 +12,13 @@ export interface CashOutButtonProps {
   onCashOut: () => void;
 }
 
-/** "Cash out Rs 12.30", the amount rising with the multiplier (ten updates a second). */
+/** Cash-outs start at 1.01× (server crash/cap.ts): 1.00× would only give the stake back. */
+const FIRST_CASHOUT = 1.01;
+
+/**
+ * "Cash out Rs 12.30", the amount rising with the multiplier (ten updates a second); it can be
+ * tapped from 1.01× on.
+ */
 export function CashOutButton({
   amount,
   startedAt,
@@ -27,12 +33,13 @@ export function CashOutButton({
     const timer = window.setInterval(() => setNow(Date.now()), 100);
     return () => window.clearInterval(timer);
   }, []);
-  const payout = floorToPaise(amount * multiplierAt(now + offsetMs - startedAt));
+  const multiplier = multiplierAt(now + offsetMs - startedAt);
+  const payout = floorToPaise(amount * multiplier);
   return (
     <button
       type="button"
       className="btn btn--block crash-cashout"
-      disabled={busy}
+      disabled={busy || multiplier < FIRST_CASHOUT}
       onClick={onCashOut}
     >
       {busy ? t('crash.cashingOut') : t('crash.cashOut', { amount: money(payout) })}
