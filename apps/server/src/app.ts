@@ -28,6 +28,7 @@ import { homeRoutes } from './modules/home/routes';
 import { createAccountDirectory } from './modules/wallet/accounts';
 import { walletRoutes } from './modules/wallet/routes';
 import { registerRewardJobs, rewardRoutes } from './modules/rewards';
+import { registerVip } from './modules/vip';
 import { depositRoutes } from './modules/deposits/routes';
 import { registerWithdrawals } from './modules/withdrawals';
 import { appConfigRoutes } from './modules/app-config/routes';
@@ -181,6 +182,7 @@ export async function buildApp({
         jobs,
       });
       rewardRoutes(api, { db, accounts: ledgerAccounts, now });
+      await registerVip(api, { db, accounts: ledgerAccounts, now, jobs });
       homeRoutes(api, { db });
       gameRoutes(api, {
         db,

@@ -54,7 +54,8 @@ async function multipleHundredths(tx: Db, terms: GrantTerms): Promise<number> {
 }
 
 /**
- * Inserts one reward per row of `select` (columns player_id, amount_paise, source), set-based;
+ * Inserts one reward per row of `select` (columns player_id, amount_paise — whole paise, a
+ * fraction is the caller's to round — and source), set-based;
  * rows whose (player, source) was granted before, and zero amounts, are skipped. Answers the
  * ids granted now. Auto-claim rewards are left to claimDueRewards (same transaction for single
  * grants, the job's batches for schedules).
@@ -79,7 +80,9 @@ export async function insertRewards(
           ${terms.autoClaim ?? false}, ${claimableAt.toISOString()}::timestamptz,
           ${terms.expiresAt && !terms.autoClaim ? terms.expiresAt.toISOString() : null}::timestamptz,
           ${now.toISOString()}::timestamptz
-        from (${select}) d
+        from (select s.player_id::bigint as player_id, s.amount_paise::bigint as amount_paise,
+                s.source::text as source
+              from (${select}) s) d
         where d.amount_paise > 0
         on conflict (player_id, source) do nothing
         returning id::text as id`,
