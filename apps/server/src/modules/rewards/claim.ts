@@ -25,10 +25,12 @@ export const claimableAt = (now: Date) =>
  * wager. Set-based: one statement per step whether it claims one reward or thousands.
  *
  * `which` is SQL selecting reward ids (alias r, a FOR UPDATE in it is the caller's choice).
+ * `together` (a job's batch): one ledger transaction per record type for the whole batch, every
+ * wallet a leg of it, instead of one per reward — each player still sees their own entry.
  */
 export async function claimRewardsTx(
   tx: Db,
-  options: { which: SQL; now: Date; bonusExpenseId: bigint },
+  options: { which: SQL; now: Date; bonusExpenseId: bigint; together?: boolean },
 ): Promise<ClaimedReward[]> {
   const won = await queryRows<{
     id: string;
@@ -51,22 +53,11 @@ export async function claimRewardsTx(
         from rewards r where r.id = any(${ids}::bigint[])
         on conflict (code) do nothing`,
   );
-  // One ledger_post per reward, in wallet order (so two batches never wait on each other in a
-  // cycle); the key is the reward's, so a reward is paid once whatever retries.
   const posted = await queryRows<{ id: string; transaction_id: string | null }>(
     tx,
-    sql`select s.id::text as id, p.transaction_id::text as transaction_id
-        from (select r.id, r.player_id, r.kind, r.source, r.record_type, r.amount_paise,
-                a.id as wallet_id
-              from rewards r join ledger_accounts a on a.code = 'wallet:' || r.player_id
-              where r.id = any(${ids}::bigint[])
-              order by a.id, r.id
-              offset 0) s
-        cross join lateral ledger_post('reward:' || s.id, 'reward:' || s.id || ':' || s.amount_paise,
-          'reward', s.record_type, s.player_id,
-          jsonb_build_object('rewardId', s.id::text, 'kind', s.kind, 'source', s.source),
-          array[${options.bonusExpenseId}::bigint, s.wallet_id],
-          array[-s.amount_paise, s.amount_paise]) p`,
+    options.together
+      ? postTogether(ids, options.bonusExpenseId)
+      : postEach(ids, options.bonusExpenseId),
   );
   const paid = posted.filter((p) => p.transaction_id !== null);
   if (paid.length > 0) {
@@ -96,6 +87,58 @@ export async function claimRewardsTx(
     }));
 }
 
+/**
+ * One ledger_post per reward, in wallet order (so two claims never wait on each other in a
+ * cycle), keyed by the reward id.
+ */
+const postEach = (ids: string, bonusExpenseId: bigint) =>
+  sql`select s.id::text as id, p.transaction_id::text as transaction_id
+      from (select r.id, r.player_id, r.kind, r.source, r.record_type, r.amount_paise,
+              a.id as wallet_id
+            from rewards r join ledger_accounts a on a.code = 'wallet:' || r.player_id
+            where r.id = any(${ids}::bigint[])
+            order by a.id, r.id
+            offset 0) s
+      cross join lateral ledger_post('reward:' || s.id, 'reward:' || s.id || ':' || s.amount_paise,
+        'reward', s.record_type, s.player_id,
+        jsonb_build_object('rewardId', s.id::text, 'kind', s.kind, 'source', s.source),
+        array[${bonusExpenseId}::bigint, s.wallet_id],
+        array[-s.amount_paise, s.amount_paise]) p`;
+
+/**
+ * One ledger_post per record type for a batch: bonus expense pays the total, each wallet is one
+ * leg (its rewards summed; ledger_post locks the wallets in id order). Keyed by the batch's
+ * reward ids, which only one transaction can ever hold claimed.
+ */
+const postTogether = (ids: string, bonusExpenseId: bigint) =>
+  sql`with mine as (
+        select r.id, r.record_type, r.amount_paise, a.id as wallet_id
+        from rewards r join ledger_accounts a on a.code = 'wallet:' || r.player_id
+        where r.id = any(${ids}::bigint[])),
+      legs as (
+        select record_type, wallet_id as account_id, sum(amount_paise)::bigint as amount
+        from mine group by record_type, wallet_id
+        union all
+        select record_type, ${bonusExpenseId}::bigint, -sum(amount_paise)::bigint
+        from mine group by record_type),
+      groups as (
+        select g.record_type, g.first_id, g.last_id, g.total, l.accounts, l.amounts
+        from (select record_type, min(id) as first_id, max(id) as last_id,
+                sum(amount_paise)::bigint as total, count(*) as n
+              from mine group by record_type) g
+        join (select record_type, array_agg(account_id order by account_id) as accounts,
+                array_agg(amount order by account_id) as amounts
+              from legs group by record_type) l on l.record_type = g.record_type),
+      posted as (
+        select g.record_type, p.transaction_id
+        from groups g
+        cross join lateral ledger_post('rewards:' || g.first_id || '-' || g.last_id,
+          'rewards:' || g.total, 'reward', g.record_type, null,
+          jsonb_build_object('rewardIds', g.first_id::text || '-' || g.last_id::text),
+          g.accounts, g.amounts) p)
+      select m.id::text as id, p.transaction_id::text as transaction_id
+      from mine m join posted p on p.record_type = m.record_type`;
+
 /** The bonus-expense house account every reward is paid from (resolved outside transactions). */
 export const bonusExpenseAccount = (accounts: AccountDirectory) =>
   accounts.house(HOUSE.bonusExpense);
@@ -120,6 +163,7 @@ export async function claimDueAutoRewards(
       claimRewardsTx(tx, {
         now: options.now,
         bonusExpenseId,
+        together: true,
         which: sql`select r.id from rewards r
                    where r.auto_claim and r.status in ('pending', 'claimable') ${bySource}
                      and ${claimableAt(options.now)}
