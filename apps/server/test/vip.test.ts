@@ -334,6 +334,14 @@ describe.each(testDatabases())('VIP on $kind', (target) => {
     expect(new Date(expiry!.expires_at).toISOString()).toBe(
       ist('2026-05-18T05:00:00').toISOString(),
     );
+    // Claimed, it pays 18 and adds 18 × the bonus multiple (1×) to the deposit's 10,000.
+    const [reward] = await weekly(inWeek);
+    await claimReward({ db, accounts, now: () => monday }, inWeek, reward!.id);
+    expect(await readWallet(db, inWeek)).toEqual({
+      balancePaise: R(10_018),
+      wagerRemainingPaise: R(10_018),
+    });
+    await expectLedgerClean(db);
   });
 
   it('gives the birthday bonus in the birthday month once a year, claimable until the month ends', async () => {

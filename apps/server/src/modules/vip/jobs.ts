@@ -23,37 +23,20 @@ const LONG = { leaseMs: 10 * 60_000 };
  * relegation on the 1st.
  */
 export function registerVipJobs(jobs: JobRuntime, deps: VipDeps, timezone: string) {
-  const at = (cron: string) => ({ cron, timezone });
-  jobs.schedule(
-    'vip.daily-rebate',
-    at('0 5 * * *'),
-    async (payload, job) => {
-      await payDailyRebates(deps, occurrenceOf(payload, job), job.now);
-    },
-    LONG,
-  );
-  jobs.schedule(
-    'vip.birthday-bonus',
-    at('0 5 * * *'),
-    async (payload, job) => {
-      await grantBirthdayBonuses(deps, occurrenceOf(payload, job), job.now);
-    },
-    LONG,
-  );
-  jobs.schedule(
-    'vip.weekly-bonus',
-    at('0 5 * * 1'),
-    async (payload, job) => {
-      await grantWeeklyBonuses(deps, occurrenceOf(payload, job), job.now);
-    },
-    LONG,
-  );
-  jobs.schedule(
-    'vip.relegation',
-    at('0 5 1 * *'),
-    async (payload, job) => {
-      await relegateIdlePlayers(deps, occurrenceOf(payload, job));
-    },
-    LONG,
-  );
+  const schedules: [string, string, (occurrence: Date, now: Date) => Promise<unknown>][] = [
+    ['vip.daily-rebate', '0 5 * * *', (o, now) => payDailyRebates(deps, o, now)],
+    ['vip.birthday-bonus', '0 5 * * *', (o, now) => grantBirthdayBonuses(deps, o, now)],
+    ['vip.weekly-bonus', '0 5 * * 1', (o, now) => grantWeeklyBonuses(deps, o, now)],
+    ['vip.relegation', '0 5 1 * *', (o) => relegateIdlePlayers(deps, o)],
+  ];
+  for (const [name, cron, run] of schedules) {
+    jobs.schedule(
+      name,
+      { cron, timezone },
+      async (payload, job) => {
+        await run(occurrenceOf(payload, job), job.now);
+      },
+      LONG,
+    );
+  }
 }
