@@ -148,6 +148,24 @@ describe.each(testDatabases())('VIP on $kind', (target) => {
     await expectLedgerClean(db);
   });
 
+  it('counts concurrent deposits all together: the level and its bonuses come once', async () => {
+    const player = await newPlayer();
+    await Promise.all(
+      Array.from({ length: 10 }, (_, i) => deposit(player, 1_000, ist(`2026-01-08T10:00:0${i}`))),
+    );
+    expect(await levelOf(player)).toBe(2);
+    expect((await rewardsOf(player)).map((r) => r.source)).toEqual([
+      'vip:upgrade:1',
+      'vip:upgrade:2',
+    ]);
+    const [progress] = await queryRows<{ counted: string }>(
+      db,
+      sql`select counted_deposit_paise::text as counted from vip_progress where player_id = ${player}`,
+    );
+    expect(progress!.counted).toBe(String(R(10_000)));
+    await expectLedgerClean(db);
+  });
+
   it('pays each upgrade bonus once ever, even after relegation and re-promotion', async () => {
     const player = await newPlayer();
     await deposit(player, 50_000, ist('2026-01-10T10:00:00'));
