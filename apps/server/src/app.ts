@@ -27,6 +27,8 @@ import { gameRoutes } from './modules/games/routes';
 import { homeRoutes } from './modules/home/routes';
 import { createAccountDirectory } from './modules/wallet/accounts';
 import { walletRoutes } from './modules/wallet/routes';
+import { registerRewardJobs, rewardRoutes } from './modules/rewards';
+import { registerVip } from './modules/vip';
 import { depositRoutes } from './modules/deposits/routes';
 import { registerWithdrawals } from './modules/withdrawals';
 import { appConfigRoutes } from './modules/app-config/routes';
@@ -39,6 +41,8 @@ import { hasWebBuild, registerWebApp } from './plugins/web';
 export interface BuildAppOptions {
   config: Config;
   database: Database;
+  /** The platform clock of the server and its job runtime (tests pass one they move). */
+  now?: () => Date;
   /** Pino options or false; tests pass false. */
   logger?: boolean | Record<string, unknown>;
   /** Outside systems, replaced in tests (default: from the configuration). */
@@ -58,6 +62,7 @@ export async function buildApp({
   database,
   logger,
   integrations = {},
+  now = () => new Date(),
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
@@ -81,7 +86,7 @@ export async function buildApp({
   const webBuilt = hasWebBuild(config.webDist);
   const secret = await loadServerSecret(db, config);
   const sessionSettings = { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs };
-  const runtime = createServerJobs(db, app.log);
+  const runtime = createServerJobs(db, app.log, now);
   const { jobs } = runtime;
   app.addHook('onReady', async () => runtime.start());
   app.addHook('onClose', async () => runtime.stop());
@@ -94,6 +99,7 @@ export async function buildApp({
     });
   }
   registerMaintenanceJobs(jobs, { db, sandbox: config.sandbox });
+  registerRewardJobs(jobs, { db });
   const otp: OtpDeps = {
     db,
     smsQueued: () => jobs.kick(),
@@ -175,6 +181,8 @@ export async function buildApp({
         publicUrl: config.publicUrl,
         jobs,
       });
+      rewardRoutes(api, { db, accounts: ledgerAccounts, now });
+      await registerVip(api, { db, accounts: ledgerAccounts, now, jobs });
       homeRoutes(api, { db });
       gameRoutes(api, {
         db,

@@ -1,4 +1,5 @@
 import { selfUtrBonusPercent } from '@khel/contract';
+import { countVipDeposit } from '../vip';
 import { HOUSE } from '../wallet/accounts';
 import { postCreditWithWagering, readWageringRules, wagerFor } from '../wallet/wagering';
 import type { DepositDeps } from './deps';
@@ -86,6 +87,12 @@ export async function creditDeposit(
     if (bonusPaise > 0n) {
       await credit('deposit_bonus', bonusExpense, bonusPaise, rules.bonusMultiple);
     }
+    // The deposit counts toward the VIP level in this same transaction.
+    await countVipDeposit(tx, {
+      playerId: order.playerId,
+      creditedPaise,
+      at: options.confirmedAt,
+    });
     return 'credited';
   });
 }

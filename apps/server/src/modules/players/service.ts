@@ -20,7 +20,7 @@ import {
   type PlayerRow,
 } from '../accounts/store';
 import type { PasswordThrottle } from '../accounts/throttle';
-import { adultOn } from './birthday';
+import { adultOn, setBirthdayOnce } from './birthday';
 import { avatarPublicId, fileUrl } from './avatar';
 import { toUserInfo } from './user-info';
 import { readWallet } from '../wallet/accounts';
@@ -56,7 +56,9 @@ export async function updateInfo(
     if (input.birthday !== '' && !adultOn(input.birthday, new Date())) {
       throw new AppError('badRequest', 'The birthday must be a real date at least 18 years ago');
     }
-    patch.birthday = input.birthday || null;
+    if (!(await setBirthdayOnce(deps.db, authed.player.id, input.birthday || null))) {
+      throw new AppError('badRequest', 'The birthday cannot be changed once set');
+    }
   }
   for (const field of ['email', 'whatsapp', 'facebook', 'telegram', 'twitter'] as const) {
     const value = input[field];
