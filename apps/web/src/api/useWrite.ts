@@ -6,7 +6,7 @@ export type WriteResult<T> = { ok: true; data: T } | { ok: false };
 
 export interface WriteOptions<Vars, Res> {
   /** Shown in the loading toast while the call is on its way. */
-  loading?: string;
+  loading?: string | ((vars: Vars) => string);
   /** The queries the answer makes stale: invalidated once it succeeded. */
   invalidates?: (data: Res, vars: Vars) => readonly QueryKey[];
   /** After success (and the invalidation started): the cache updates, the toast, the next page. */
@@ -26,8 +26,9 @@ export function useWrite<Vars, Res>(
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn,
-    onMutate: () => {
-      if (loading) showLoading(loading);
+    onMutate: (vars) => {
+      const text = typeof loading === 'function' ? loading(vars) : loading;
+      if (text) showLoading(text);
     },
     onSettled: () => {
       if (loading) hideLoading();
@@ -48,4 +49,24 @@ export function useWrite<Vars, Res>(
     }
   };
   return { run, pending: mutation.isPending };
+}
+
+/** One write of a form with several (a login form's ways in): its call and its loading text. */
+interface Task {
+  send: () => Promise<unknown>;
+  loading: string;
+}
+
+/**
+ * useWrite for a form whose writes differ from submit to submit: `run(send, loading)` sends one
+ * through the same mutation and answers its result, or null when it failed (already told).
+ */
+export function useWrites() {
+  const write = useWrite((task: Task) => task.send(), { loading: (task) => task.loading });
+  const run = async <T>(send: () => Promise<T>, loading: string): Promise<T | null> => {
+    const result = await write.run({ send, loading });
+    // `send` answered this result: its type is T.
+    return result.ok ? (result.data as T) : null;
+  };
+  return { run, pending: write.pending };
 }

@@ -8,7 +8,9 @@ import {
   type CallRequest,
 } from '@khel/contract/endpoints';
 import type { DepositRecordRange } from '@khel/contract/wallet-rules';
+import type { TDepositOrder } from '@khel/contract';
 import { useQuery } from '@tanstack/react-query';
+import { queryClient } from '../../api/queryClient';
 import { call } from '../../lib/http';
 import { ORDER_POLL_MS, useOrderHistory } from '../wallet/orderHistory';
 import { CHARGE_INFO_KEY, fetchChargeInfo } from '../deposit-guard/chargeInfoQuery';
@@ -37,14 +39,21 @@ export const useDepositOrder = (orderNo: string) =>
     refetchInterval: (query) => (query.state.data?.status === 'pending' ? ORDER_POLL_MS : false),
   });
 
+/** An order a write answered: into its page's cache, and every history is read again. */
+function remember(order: TDepositOrder) {
+  queryClient.setQueryData(depositKeys.order(order.orderNo), order);
+  void queryClient.invalidateQueries({ queryKey: [...depositKeys.all, 'records'] });
+  return order;
+}
+
 export const createRechargeOrder = (input: CallRequest<typeof createRechargeOrderEndpoint>) =>
-  call(createRechargeOrderEndpoint, input);
+  call(createRechargeOrderEndpoint, input).then(remember);
 
 export const createTransferOrder = (input: CallRequest<typeof createTransferOrderEndpoint>) =>
-  call(createTransferOrderEndpoint, input);
+  call(createTransferOrderEndpoint, input).then(remember);
 
 export const submitUtr = (input: CallRequest<typeof submitUtrEndpoint>) =>
-  call(submitUtrEndpoint, input);
+  call(submitUtrEndpoint, input).then(remember);
 
 export const submitTxHash = (input: CallRequest<typeof submitTxHashEndpoint>) =>
-  call(submitTxHashEndpoint, input);
+  call(submitTxHashEndpoint, input).then(remember);
