@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { post } from '../../lib/http';
+import { call, plannedCall } from '../../lib/http';
 import type { VipInfo } from './types';
 
-export const VIP_INFO_PATH = '/vip/getVipInfo';
+export const vipInfoCall = plannedCall<object, VipInfo>('/vip/getVipInfo');
 
 export const vipKeys = {
   all: ['vip'] as const,
@@ -16,7 +16,7 @@ export const vipKeys = {
 export function useVipInfo(enabled: boolean) {
   return useQuery({
     queryKey: vipKeys.info(),
-    queryFn: () => post<VipInfo>(VIP_INFO_PATH, {}, { silent: true }),
+    queryFn: () => call(vipInfoCall, {}, { silent: true }),
     enabled,
   });
 }
