@@ -26,7 +26,6 @@ const NOT_SERVED_YET = [
   '/invite/agent/receiveRebate',
   '/mail/confirm',
   '/mail/delete',
-  '/vip/getVipInfo',
 ];
 
 const WEB_SRC = path.resolve(import.meta.dirname, '../../web/src');

@@ -12,3 +12,4 @@ export * from './games';
 export * from './wallet';
 export * from './recharge';
 export * from './withdraw';
+export * from './rewards';

@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { call, plannedCall } from '../../lib/http';
-import type { VipInfo } from './types';
-
-export const vipInfoCall = plannedCall<object, VipInfo>('/vip/getVipInfo');
+import { vipInfoEndpoint } from '@khel/contract/endpoints';
+import { call } from '../../lib/http';
 
 export const vipKeys = {
   all: ['vip'] as const,
@@ -16,7 +14,7 @@ export const vipKeys = {
 export function useVipInfo(enabled: boolean) {
   return useQuery({
     queryKey: vipKeys.info(),
-    queryFn: () => call(vipInfoCall, {}, { silent: true }),
+    queryFn: () => call(vipInfoEndpoint, {}, { silent: true }),
     enabled,
   });
 }
