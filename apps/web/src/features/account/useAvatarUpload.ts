@@ -2,8 +2,8 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../lib/toast';
 import { setUserInfo, useSession } from '../../stores/session';
-import { runAuth } from '../auth/runAuth';
-import { loadUserInfo } from '../session/userInfo';
+import { runAuth } from '../auth';
+import { loadUserInfo } from '../session';
 import { uploadAvatar } from './api';
 import { avatarFileError } from './avatar';
 

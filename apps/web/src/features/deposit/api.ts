@@ -9,8 +9,8 @@ import type { DepositRecordRange } from '@khel/contract/wallet-rules';
 import { WALLET_PATHS } from '@khel/contract/wallet-rules';
 import { useQuery } from '@tanstack/react-query';
 import { post } from '../../lib/http';
-import { ORDER_POLL_MS, useOrderHistory } from '../wallet/orderHistory';
-import { CHARGE_INFO_KEY, fetchChargeInfo } from '../deposit-guard/chargeInfoQuery';
+import { ORDER_POLL_MS, useOrderHistory } from '../wallet';
+import { CHARGE_INFO_KEY, fetchChargeInfo } from '../deposit-guard';
 
 /** A request's own fields: the HTTP client adds the common body (SPEC.md §7). */
 type Body<T> = Omit<T, keyof TCommonBody>;

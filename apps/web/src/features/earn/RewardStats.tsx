@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { Money } from '../../ui/Money';
 import { Skeleton } from '../../ui/States';
-import { runAction } from '../promo/runAction';
+import { runAction } from '../promo';
 import styles from './RewardStats.module.css';
 import type { AgentInfo } from './types';
 import { RECEIVE_REBATE_PATH, earnKeys } from './useAgentInfo';
@@ -50,7 +50,7 @@ export function RewardStats({ info, loading }: RewardStatsProps) {
           variant="accent"
           size="sm"
           disabled={busy || !available || available <= 0}
-          onClick={handleClaim}
+          onClick={() => void handleClaim()}
         >
           {t('stats.claim')}
         </Button>

@@ -49,7 +49,7 @@ export function CheckinBoard() {
         variant="accent"
         block
         disabled={busy || checkedToday}
-        onClick={handleCheckIn}
+        onClick={() => void handleCheckIn()}
       >
         {checkedToday ? t('checkin.checkedIn') : t('checkin.checkIn')}
       </Button>

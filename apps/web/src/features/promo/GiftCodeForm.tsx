@@ -45,7 +45,7 @@ export function GiftCodeForm({ path, placeholder, requiredMessage }: GiftCodeFor
   };
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit} noValidate>
+    <form className={styles.form} onSubmit={(event) => void handleSubmit(event)} noValidate>
       <Field
         name="code"
         value={code}

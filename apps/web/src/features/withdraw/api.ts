@@ -3,8 +3,8 @@ import { WALLET_PATHS, type DepositRecordRange } from '@khel/contract/wallet-rul
 import { useQuery } from '@tanstack/react-query';
 import { queryClient } from '../../api/queryClient';
 import { post } from '../../lib/http';
-import { ORDER_POLL_MS, useOrderHistory } from '../wallet/orderHistory';
-import { loadUserInfo } from '../session/userInfo';
+import { ORDER_POLL_MS, useOrderHistory } from '../wallet';
+import { loadUserInfo } from '../session';
 
 /** Withdrawal calls of packages/contract/src/withdraw.ts. */
 export const withdrawKeys = {

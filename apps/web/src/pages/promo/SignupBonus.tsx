@@ -7,6 +7,7 @@ import { PromoHero } from '../../features/promo/PromoHero';
 import { PromoSection } from '../../features/promo/PromoSection';
 import { runAction } from '../../features/promo/runAction';
 import { navigateTo } from '../../router/navigation';
+import { PATHS } from '../../router/paths';
 import type { PageProps } from '../../router/routes';
 import { isLoggedIn, useSession } from '../../stores/session';
 import { Button } from '../../ui/Button';
@@ -62,11 +63,11 @@ export default function SignupBonusPage(_props: PageProps) {
         />
         <div className={styles.action}>
           {loggedIn ? (
-            <Button variant="accent" block disabled={busy} onClick={handleClaim}>
+            <Button variant="accent" block disabled={busy} onClick={() => void handleClaim()}>
               {t('signup.claim')}
             </Button>
           ) : (
-            <Button variant="accent" block onClick={() => navigateTo('/pages/Login/Register')}>
+            <Button variant="accent" block onClick={() => navigateTo(PATHS.register)}>
               {t('signup.registerNow')}
             </Button>
           )}
