@@ -10,7 +10,7 @@ import { PageLoading, PageReload } from './PageStates';
 
 type LazyPage = LazyExoticComponent<ComponentType<PageProps>>;
 const pages = new Map<string, LazyPage>(
-  Object.entries(PAGE_LOADERS).map(([path, load]) => [path, lazy(load)]),
+  Object.entries(PAGE_LOADERS).map(([key, load]) => [key, lazy(load)]),
 );
 // Home, the first screen, is a tab page: the header of the other pages loads with them.
 const SubLayout = lazy(() =>
@@ -44,9 +44,9 @@ export function PageView({
 
   // The lazy components live in the module-level map, made once per route (and per retry), so
   // this looks a component up rather than creating one during render.
-  const Page = pages.get(route.path)!;
+  const Page = pages.get(route.key)!;
   const retry = () => {
-    pages.set(route.path, lazy(PAGE_LOADERS[route.path])); // lazy() keeps a failed import: start afresh
+    pages.set(route.key, lazy(PAGE_LOADERS[route.key])); // lazy() keeps a failed import: start afresh
     setAttempt((n) => n + 1);
   };
   const content =

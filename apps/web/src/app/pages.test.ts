@@ -1,21 +1,23 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { PATHS, type AppPath } from '../router/paths';
+import { PATHS, type PathKey } from '../router/paths';
 import { PAGE_LOADERS } from './pages';
 
-const ALL_PATHS = Object.values(PATHS);
+const KEYS = Object.keys(PATHS) as PathKey[];
 
 describe('the lazy page table', () => {
-  it('has a page loader for every path, and a path for every page loader', () => {
-    // Type-level: PAGE_LOADERS is keyed by exactly the AppPath union.
-    expectTypeOf<keyof typeof PAGE_LOADERS>().toEqualTypeOf<AppPath>();
-    expect(Object.keys(PAGE_LOADERS).sort()).toEqual([...ALL_PATHS].sort());
-    for (const load of Object.values(PAGE_LOADERS)) expect(typeof load).toBe('function');
+  it('has a page loader for every route, and a route for every page loader', () => {
+    // Type-level: PAGE_LOADERS is keyed by exactly the route names.
+    expectTypeOf<keyof typeof PAGE_LOADERS>().toEqualTypeOf<PathKey>();
+    expect(Object.keys(PAGE_LOADERS).sort()).toEqual([...KEYS].sort());
   });
 
-  it('mirrors the URL in src/pages: every non-entry path names a page module that exists', () => {
+  it("loads each route's page from the module its URL names (src/pages mirrors the URL)", () => {
     const modules = Object.keys(import.meta.glob('../pages/**/*.tsx'));
-    for (const path of ALL_PATHS.filter((p) => p !== PATHS.entry)) {
-      expect(modules, path).toContain(`..${path}.tsx`);
+    for (const key of KEYS) {
+      const module = key === 'entry' ? '/pages/index/index' : PATHS[key];
+      expect(modules, key).toContain(`..${module}.tsx`);
+      // The loader imports exactly that module (not a sibling whose name starts the same).
+      expect(String(PAGE_LOADERS[key]), key).toMatch(new RegExp(`${module}(\\.tsx)?['"]`));
     }
   });
 });

@@ -21,10 +21,9 @@ export type QueryInput = Readonly<Record<string, string | number>>;
 /** A page and its query, as link helpers answer them: `navigateTo(...orderDetailLink(no))`. */
 export type PageLink<P extends AppPath = PagePath> = readonly [path: P, query?: QueryInput];
 
-function toUrl(path: AppPath, query: QueryInput | undefined): string {
-  const search = new URLSearchParams(
-    Object.entries(query ?? {}).map(([key, value]) => [key, String(value)]),
-  ).toString();
+function toUrl(path: AppPath, query: QueryInput = {}): string {
+  // URLSearchParams writes numbers as strings.
+  const search = new URLSearchParams(query as Record<string, string>).toString();
   return search ? `${path}?${search}` : path;
 }
 
@@ -123,15 +122,16 @@ function commit(
   return { ok: true };
 }
 
+const page = (url: string) => go(url, 'page', 'push', () => depth + 1);
+const tab = (url: string) => go(url, 'tab', 'replace', () => 0);
+
 /** Opens a page above the current one. */
-export const navigateTo = (path: PagePath, query?: QueryInput) =>
-  go(toUrl(path, query), 'page', 'push', () => depth + 1);
+export const navigateTo = (path: PagePath, query?: QueryInput) => page(toUrl(path, query));
 /** Replaces the current page with another. */
 export const redirectTo = (path: PagePath, query?: QueryInput) =>
   go(toUrl(path, query), 'page', 'replace', () => depth);
 /** Shows a tab page; the pages opened above the tabs are left behind. */
-export const switchTab = (path: TabPath, query?: QueryInput) =>
-  go(toUrl(path, query), 'tab', 'replace', () => 0);
+export const switchTab = (path: TabPath, query?: QueryInput) => tab(toUrl(path, query));
 /** Starts over on any page, with nothing to go back to. */
 export const reLaunch = (path: AppPath, query?: QueryInput) =>
   go(toUrl(path, query), 'any', 'replace', () => 0);
@@ -142,21 +142,15 @@ export function navigateBack(): NavResult {
     window.history.back();
     return { ok: true };
   }
-  return go(HOME_PATH, 'tab', 'replace', () => 0);
+  return tab(HOME_PATH);
 }
 
 /** Opens any route the right way: tab pages by switching tabs, others by navigating. */
-export const openPage = (path: AppPath, query?: QueryInput) =>
-  isTabPath(path) ? switchTab(path, query) : navigateTo(path, query);
+export const openPage = (path: AppPath, query?: QueryInput) => openLink(toUrl(path, query));
 
 /**
  * Opens an in-app URL that only comes at run time (a banner's or a promo's link, app info's
- * faq_url): the path is checked against the routes, and the query string goes along.
+ * faq_url) the same way; its path is checked against the routes like any other.
  */
-export function openLink(url: string): NavResult {
-  const { path, search } = normalizeUrl(url);
-  const route = findRoute(path);
-  if (!route) return { ok: false, error: `page ${path} is not found` };
-  const query = Object.fromEntries(new URLSearchParams(search));
-  return isTabPath(route.path) ? switchTab(route.path, query) : navigateTo(route.path, query);
-}
+export const openLink = (url: string) =>
+  isTabPath(findRoute(normalizeUrl(url).path)?.path ?? '') ? tab(url) : page(url);

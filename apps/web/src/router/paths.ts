@@ -59,8 +59,10 @@ export const PATHS = {
   faq: '/pages/faq/Faq',
 } as const;
 
+/** A route's name: its key in PATHS (also its title key, unless the route table says otherwise). */
+export type PathKey = keyof typeof PATHS;
 /** Any route path of the app. */
-export type AppPath = (typeof PATHS)[keyof typeof PATHS];
+export type AppPath = (typeof PATHS)[PathKey];
 
 /** The tab bar, in order (SPEC.md §2). */
 export const TABS = [

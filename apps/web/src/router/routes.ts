@@ -1,5 +1,5 @@
 import type common from '../locales/en/common.json';
-import { ENTRY_ALIAS, PATHS, type AppPath } from './paths';
+import { ENTRY_ALIAS, PATHS, isTabPath, type AppPath, type PathKey } from './paths';
 
 export type RouteTitle = keyof typeof common.route;
 
@@ -17,6 +17,8 @@ export type PageLayout = 'entry' | 'tab' | 'sub' | 'full';
  * docs/architecture.md, Web.
  */
 export interface RouteDef {
+  /** The route's name, its key in PATHS. */
+  key: PathKey;
   path: AppPath;
   /** Key of the translated title in the `common` namespace (under `route.`). */
   title: RouteTitle;
@@ -25,66 +27,44 @@ export interface RouteDef {
   auth?: boolean;
 }
 
-type RouteInfo = Omit<RouteDef, 'path'>;
-const tab = (title: RouteTitle): RouteInfo => ({ title, layout: 'tab' });
-const sub = (title: RouteTitle, auth = false): RouteInfo => ({ title, layout: 'sub', auth });
-
-/** Every route of SPEC.md §2: a Record, so a path without its title or layout does not compile. */
-const ROUTE_INFO: Record<AppPath, RouteInfo> = {
-  [PATHS.entry]: { title: 'entry', layout: 'entry' },
-  [PATHS.home]: tab('home'),
-  [PATHS.promo]: tab('promo'),
-  [PATHS.vip]: tab('vip'),
-  [PATHS.earn]: tab('earn'),
-  [PATHS.account]: tab('account'),
-
-  [PATHS.login]: sub('login'),
-  [PATHS.loginV2]: sub('login'),
-  [PATHS.register]: sub('register'),
-  [PATHS.forgetPassword]: sub('forgetPassword'),
-
-  [PATHS.mail]: sub('mail', true),
-  [PATHS.search]: sub('search'),
-  [PATHS.searchResult]: sub('searchResult'),
-
-  [PATHS.deposit]: sub('deposit', true),
-  [PATHS.depositHistory]: sub('depositHistory', true),
-  [PATHS.depositOrderDetail]: sub('depositOrderDetail', true),
-  [PATHS.depositImpsDetail]: sub('depositImpsDetail', true),
-  [PATHS.depositUpiDetail]: sub('depositUpiDetail', true),
-  [PATHS.withdraw]: sub('withdraw', true),
-  [PATHS.withdrawHistory]: sub('withdrawHistory', true),
-  [PATHS.transferInstructions]: sub('transferInstructions'),
-  [PATHS.selfUtrInfo]: sub('selfUtrInfo'),
-  [PATHS.withdrawWait]: sub('withdrawWait', true),
-
-  [PATHS.gameWeb]: { title: 'gameWeb', layout: 'full' },
-
-  [PATHS.profile]: sub('profile', true),
-  [PATHS.editProfile]: sub('editProfile', true),
-  [PATHS.gameRecords]: sub('gameRecords', true),
-  [PATHS.balanceRecords]: sub('balanceRecords', true),
-  [PATHS.feedback]: sub('feedback', true),
-  [PATHS.bankCard]: sub('withdrawAccount', true),
-  [PATHS.bankCardList]: sub('withdrawAccount', true),
-  [PATHS.withdrawalPassword]: sub('withdrawalPassword', true),
-  [PATHS.phoneBinding]: sub('phoneBinding', true),
-
-  [PATHS.firstDeposit]: sub('firstDeposit'),
-  [PATHS.signupBonus]: sub('signupBonus'),
-  [PATHS.jili]: sub('jili'),
-  [PATHS.invitationalRanks]: sub('invitationalRanks'),
-  [PATHS.ranking]: sub('ranking'),
-  [PATHS.rebatePromo]: sub('rebatePromo'),
-  [PATHS.cashbackRecord]: sub('cashbackRecord', true),
-  [PATHS.signin]: sub('signin'),
-
-  [PATHS.faq]: sub('faq'),
+/** Routes whose title is not their key (every other key is a title key: checked by the type). */
+const TITLES: { [K in Exclude<PathKey, RouteTitle>]: RouteTitle } = {
+  loginV2: 'login',
+  bankCard: 'withdrawAccount',
+  bankCardList: 'withdrawAccount',
 };
+/** Layouts other than the tab bar's ('tab') and the default, 'sub'. */
+const LAYOUTS: Partial<Record<PathKey, PageLayout>> = { entry: 'entry', gameWeb: 'full' };
+/** Pages that need a logged-in player (SPEC.md §2). */
+const NEEDS_LOGIN: ReadonlySet<PathKey> = new Set<PathKey>([
+  'mail',
+  'deposit',
+  'depositHistory',
+  'depositOrderDetail',
+  'depositImpsDetail',
+  'depositUpiDetail',
+  'withdraw',
+  'withdrawHistory',
+  'withdrawWait',
+  'profile',
+  'editProfile',
+  'gameRecords',
+  'balanceRecords',
+  'feedback',
+  'bankCard',
+  'bankCardList',
+  'withdrawalPassword',
+  'phoneBinding',
+  'cashbackRecord',
+]);
 
-export const ROUTES: readonly RouteDef[] = Object.entries(ROUTE_INFO).map(([path, info]) => ({
-  path: path as AppPath,
-  ...info,
+/** Every route of SPEC.md §2, in the order of PATHS. */
+export const ROUTES: readonly RouteDef[] = (Object.keys(PATHS) as PathKey[]).map((key) => ({
+  key,
+  path: PATHS[key],
+  title: (TITLES as Partial<Record<PathKey, RouteTitle>>)[key] ?? (key as RouteTitle),
+  layout: LAYOUTS[key] ?? (isTabPath(PATHS[key]) ? 'tab' : 'sub'),
+  auth: NEEDS_LOGIN.has(key),
 }));
 
 /** Other URLs of the same page. */

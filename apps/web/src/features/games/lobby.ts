@@ -7,10 +7,8 @@ import type {
 import { API_PATHS } from '@khel/contract/paths';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { queryClient } from '../../api/queryClient';
-import { i18next } from '../../i18n';
 import { reportError } from '../../lib/errorReporter';
 import { post } from '../../lib/http';
-import { showToast } from '../../lib/toast';
 
 /**
  * Home's data. Home is the first screen (budget: 120 KB gzip of JS), so instead of TanStack's
@@ -103,11 +101,7 @@ export const lobbyKeys = {
 export const openGameLater = (game: { id: number; name: string }) =>
   void import('./launch')
     .then(({ openGame }) => openGame(game))
-    .catch((error: unknown) => {
-      // The launch code did not load (offline, new deployment): say so, and report it.
-      showToast(`${i18next.t('failure.action')} ${i18next.t('failure.network')}`);
-      reportError(error, 'openGame');
-    });
+    .catch((error: unknown) => reportError(error, 'openGame'));
 
 // Home's lists fail quietly: their sections hide; the lobby shows its own error and retry.
 const quiet = { silent: true } as const;
