@@ -30,6 +30,17 @@ describe('routes', () => {
     for (const route of ROUTES) expect(en.route[route.title]).toBeTruthy();
   });
 
+  it('gives each route its layout, and asks a login only on the pages of a player', () => {
+    expect(findRoute(PATHS.entry)).toMatchObject({ layout: 'entry', auth: false });
+    expect(findRoute(PATHS.gameWeb)).toMatchObject({ layout: 'full', auth: false });
+    expect(findRoute(PATHS.loginV2)).toMatchObject({ layout: 'sub', title: 'login', auth: false });
+    for (const tab of TABS) expect(findRoute(tab.path)?.auth).toBe(false);
+    for (const path of [PATHS.deposit, PATHS.withdrawWait, PATHS.mail, PATHS.cashbackRecord]) {
+      expect(findRoute(path)).toMatchObject({ layout: 'sub', auth: true });
+    }
+    expect(ROUTES.filter((r) => r.auth)).toHaveLength(19);
+  });
+
   it('titles both bank-card pages Withdraw Account', () => {
     const titles = ROUTES.filter((r) => r.path.includes('/BankCard/')).map(
       (r) => en.route[r.title],
