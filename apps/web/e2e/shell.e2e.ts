@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import en from '../src/locales/en/common.json';
-import { ROUTES, TABS } from '../src/router/routes';
+import { TABS } from '../src/router/paths';
+import { ROUTES } from '../src/router/routes';
 import { createGuest } from './accounts';
 import { launchBrowser, openInApp, openPhone, startApp } from './browser';
 

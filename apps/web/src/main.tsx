@@ -3,7 +3,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadLaunchInfo } from './api/app';
 import { App } from './app/App';
-import { startLaunch } from './app/launch';
+import { startLaunch } from './lib/launchFetches';
+import { depositGuard } from './features/deposit-guard/navigationGuard';
 import { endLocalSession } from './features/session/logout';
 import { tracker } from './features/tracking/tracking';
 import i18next from 'i18next';
@@ -15,8 +16,9 @@ import { configureHttp } from './lib/http';
 import { isEntryPath, postCoatVersion, saveLaunchParams, statusBarHeight } from './lib/launch';
 import { applyRootFontSize } from './lib/rem';
 import { STORAGE_KEYS, readString } from './lib/storage';
-import { getLocation, reLaunch } from './router/navigation';
-import { ENTRY_PATH, findRoute } from './router/routes';
+import { addNavigationGuard, getLocation, reLaunch } from './router/navigation';
+import { ENTRY_PATH } from './router/paths';
+import { findRoute } from './router/routes';
 import { APP_DEFAULTS, useAppStore } from './stores/app';
 import { isLoggedIn, useSession } from './stores/session';
 import './styles/global.css';
@@ -26,6 +28,7 @@ window.addEventListener('resize', applyRootFontSize);
 saveLaunchParams(window.location.search);
 document.documentElement.style.setProperty('--status-bar', `${statusBarHeight()}px`);
 installErrorReporter();
+addNavigationGuard(depositGuard);
 
 configureHttp({
   baseUrl: import.meta.env.VITE_API_BASE ?? '/api',

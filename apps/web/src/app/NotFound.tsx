@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { SubLayout } from '../layouts/SubLayout';
 import { switchTab } from '../router/navigation';
-import { HOME_PATH } from '../router/routes';
+import { HOME_PATH } from '../router/paths';
 import { Button } from '../ui/Button';
 import { Icon } from '../ui/icons';
 import styles from './PageStates.module.css';

@@ -2,13 +2,16 @@ import { Suspense, lazy, useState, type ComponentType, type LazyExoticComponent 
 import { useTranslation } from 'react-i18next';
 import { TabLayout } from '../layouts/TabLayout';
 import type { AppLocation } from '../router/navigation';
-import { ROUTES, type PageProps, type RouteDef } from '../router/routes';
+import type { PageProps, RouteDef } from '../router/routes';
 import { isLoggedIn, useSession } from '../stores/session';
+import { PAGE_LOADERS } from './pages';
 import { PageBoundary } from './PageBoundary';
 import { PageLoading, PageReload } from './PageStates';
 
 type LazyPage = LazyExoticComponent<ComponentType<PageProps>>;
-const pages = new Map<string, LazyPage>(ROUTES.map((r) => [r.path, lazy(r.load)]));
+const pages = new Map<string, LazyPage>(
+  Object.entries(PAGE_LOADERS).map(([key, load]) => [key, lazy(load)]),
+);
 // Home, the first screen, is a tab page: the header of the other pages loads with them.
 const SubLayout = lazy(() =>
   import('../layouts/SubLayout').then((m) => ({ default: m.SubLayout })),
@@ -41,9 +44,9 @@ export function PageView({
 
   // The lazy components live in the module-level map, made once per route (and per retry), so
   // this looks a component up rather than creating one during render.
-  const Page = pages.get(route.path)!;
+  const Page = pages.get(route.key)!;
   const retry = () => {
-    pages.set(route.path, lazy(route.load)); // lazy() keeps a failed import: start afresh
+    pages.set(route.key, lazy(PAGE_LOADERS[route.key])); // lazy() keeps a failed import: start afresh
     setAttempt((n) => n + 1);
   };
   const content =
@@ -73,7 +76,8 @@ export function PageView({
           <SubLayout title={t(`route.${route.title}`)}>{content}</SubLayout>
         </Suspense>
       );
-    default:
+    case 'entry':
+    case 'full':
       return content;
   }
 }

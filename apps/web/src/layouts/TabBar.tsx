@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { switchTab } from '../router/navigation';
-import { TABS } from '../router/routes';
+import { TABS } from '../router/paths';
 import { Icon } from '../ui/icons';
 import styles from './TabBar.module.css';
 

@@ -4,7 +4,10 @@
  */
 export function reportError(error: unknown, context?: string) {
   console.error(error);
-  void import('./errorUpload').then(({ uploadError }) => uploadError(error, context));
+  // An uploader that cannot load (offline) is let go: reporting that failure would loop.
+  import('./errorUpload')
+    .then(({ uploadError }) => uploadError(error, context))
+    .catch(() => undefined);
 }
 
 export function installErrorReporter() {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { languagesEndpoint, uploadAvatarEndpoint, type ApiCall } from '@khel/contract/endpoints';
 import { ApiError, call, configureHttp } from './http';
 import { upload } from './upload';
@@ -22,7 +22,7 @@ const json = (body: unknown, status = 200) =>
 describe('the HTTP client (SPEC.md §8)', () => {
   const onLogout = vi.fn();
   const toast = vi.fn();
-  let fetchMock: ReturnType<typeof vi.fn>;
+  let fetchMock: Mock<(url: string, init: RequestInit) => Promise<Response>>;
 
   beforeEach(() => {
     fetchMock = vi.fn();

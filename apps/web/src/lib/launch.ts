@@ -1,6 +1,7 @@
+import { ENTRY_ALIAS, ENTRY_PATH } from '../router/paths';
 import { STORAGE_KEYS, readString, writeString, type StorageKey } from './storage';
 
-export const ENTRY_PATHS = ['/', '/pages/index/index'];
+export const ENTRY_PATHS: readonly string[] = [ENTRY_PATH, ENTRY_ALIAS];
 export const isEntryPath = (path: string) => ENTRY_PATHS.includes(path);
 
 /** Query parameters of the launch URL saved locally (SPEC.md §1), by the key they are saved under. */

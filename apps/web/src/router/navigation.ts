@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { depositGuard } from './depositGuard';
-import { HOME_PATH, findRoute, isTabPath, type PageQuery } from './routes';
+import { HOME_PATH, isTabPath, type AppPath, type PagePath, type TabPath } from './paths';
+import { findRoute, type PageQuery } from './routes';
 
 /**
  * Navigation with the semantics of SPEC.md §2 on top of the history API (base '/'):
@@ -15,6 +15,17 @@ export interface AppLocation {
 }
 
 export type NavResult = { ok: true } | { ok: false; error: string };
+
+/** The query a page is opened with; it reaches the page as its `query` prop. */
+export type QueryInput = Readonly<Record<string, string | number>>;
+/** A page and its query, as link helpers answer them: `navigateTo(...orderDetailLink(no))`. */
+export type PageLink<P extends AppPath = PagePath> = readonly [path: P, query?: QueryInput];
+
+function toUrl(path: AppPath, query: QueryInput = {}): string {
+  // URLSearchParams writes numbers as strings.
+  const search = new URLSearchParams(query as Record<string, string>).toString();
+  return search ? `${path}?${search}` : path;
+}
 
 interface HistoryState {
   idx?: number;
@@ -63,9 +74,10 @@ type Kind = 'page' | 'tab' | 'any';
  * takes the navigation over (refused as 'blocked'); `proceed` performs it later, e.g. once what
  * the guard needs has loaded. The deposit guard (SPEC.md §2) is the one user.
  */
-export type NavigationGuard = (target: { path: string; proceed: () => NavResult }) => boolean;
+export type NavigationGuard = (target: { path: AppPath; proceed: () => NavResult }) => boolean;
 
-const guards = new Set<NavigationGuard>([depositGuard]);
+/** Registered by the app shell at start-up (main.tsx): the router knows no feature. */
+const guards = new Set<NavigationGuard>();
 
 export function addNavigationGuard(guard: NavigationGuard): () => void {
   guards.add(guard);
@@ -84,7 +96,7 @@ function refuse(url: string, kind: Kind): string | null {
 function go(url: string, kind: Kind, mode: 'push' | 'replace', nextDepth: () => number): NavResult {
   const error = refuse(url, kind);
   if (error) return { ok: false, error };
-  const { path } = normalizeUrl(url);
+  const path = findRoute(normalizeUrl(url).path)!.path;
   const proceed = () => commit(url, kind, mode, nextDepth);
   for (const guard of guards) if (guard({ path, proceed })) return { ok: false, error: 'blocked' };
   return commit(url, kind, mode, nextDepth);
@@ -110,14 +122,19 @@ function commit(
   return { ok: true };
 }
 
+const page = (url: string) => go(url, 'page', 'push', () => depth + 1);
+const tab = (url: string) => go(url, 'tab', 'replace', () => 0);
+
 /** Opens a page above the current one. */
-export const navigateTo = (url: string) => go(url, 'page', 'push', () => depth + 1);
+export const navigateTo = (path: PagePath, query?: QueryInput) => page(toUrl(path, query));
 /** Replaces the current page with another. */
-export const redirectTo = (url: string) => go(url, 'page', 'replace', () => depth);
+export const redirectTo = (path: PagePath, query?: QueryInput) =>
+  go(toUrl(path, query), 'page', 'replace', () => depth);
 /** Shows a tab page; the pages opened above the tabs are left behind. */
-export const switchTab = (url: string) => go(url, 'tab', 'replace', () => 0);
+export const switchTab = (path: TabPath, query?: QueryInput) => tab(toUrl(path, query));
 /** Starts over on any page, with nothing to go back to. */
-export const reLaunch = (url: string) => go(url, 'any', 'replace', () => 0);
+export const reLaunch = (path: AppPath, query?: QueryInput) =>
+  go(toUrl(path, query), 'any', 'replace', () => 0);
 
 /** Goes back one page; with no app page below, falls back to Home. */
 export function navigateBack(): NavResult {
@@ -125,9 +142,15 @@ export function navigateBack(): NavResult {
     window.history.back();
     return { ok: true };
   }
-  return go(HOME_PATH, 'tab', 'replace', () => 0);
+  return tab(HOME_PATH);
 }
 
 /** Opens any route the right way: tab pages by switching tabs, others by navigating. */
-export const openPage = (url: string) =>
-  isTabPath(normalizeUrl(url).path) ? switchTab(url) : navigateTo(url);
+export const openPage = (path: AppPath, query?: QueryInput) => openLink(toUrl(path, query));
+
+/**
+ * Opens an in-app URL that only comes at run time (a banner's or a promo's link, app info's
+ * faq_url) the same way; its path is checked against the routes like any other.
+ */
+export const openLink = (url: string) =>
+  isTabPath(findRoute(normalizeUrl(url).path)?.path ?? '') ? tab(url) : page(url);

@@ -1,7 +1,5 @@
 import type { AppConfigLinks } from '@khel/contract';
-
-/** Where FAQ opens when app info has no faq_url: the app's own FAQ page. */
-export const DEFAULT_FAQ_PATH = '/pages/faq/Faq';
+import { PATHS } from '../../router/paths';
 
 export type FaqTarget = { kind: 'page'; path: string } | { kind: 'url'; url: string };
 
@@ -19,5 +17,5 @@ export function faqTarget(appConfig: string | null | undefined): FaqTarget {
   }
   if (/^https?:\/\//i.test(url)) return { kind: 'url', url };
   if (url.startsWith('/')) return { kind: 'page', path: url };
-  return { kind: 'page', path: DEFAULT_FAQ_PATH };
+  return { kind: 'page', path: PATHS.faq };
 }

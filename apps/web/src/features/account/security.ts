@@ -1,4 +1,4 @@
-import { toMobile } from '../auth/phone';
+import { toMobile } from '../auth';
 
 /**
  * Checks of the withdraw-password and phone-binding forms. Messages are SPEC.md §5's where it has

@@ -2,8 +2,8 @@ import { useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../lib/toast';
 import { setUserInfo, useSession } from '../../stores/session';
-import { useRunAuth } from '../auth/runAuth';
-import { loadUserInfo } from '../session/userInfo';
+import { useRunAuth } from '../auth';
+import { loadUserInfo } from '../session';
 import { uploadAvatar } from './api';
 import { avatarFileError } from './avatar';
 

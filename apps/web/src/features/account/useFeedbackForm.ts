@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../lib/toast';
 import { navigateBack } from '../../router/navigation';
-import { useRunAuth } from '../auth/runAuth';
+import { useRunAuth } from '../auth';
 import { submitFeedback } from './api';
 import { feedbackError, type FeedbackForm } from './feedback';
 import { useProfile } from './useProfile';

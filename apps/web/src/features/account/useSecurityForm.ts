@@ -4,10 +4,8 @@ import { phonePrefixOf } from '@khel/contract/phone';
 import { showToast } from '../../lib/toast';
 import { navigateBack } from '../../router/navigation';
 import { setUserInfo, useSession } from '../../stores/session';
-import { useRunAuth } from '../auth/runAuth';
-import { loadUserInfo } from '../session/userInfo';
-import { useOtpSender } from '../auth/useOtpSender';
-import { usePhonePrefix } from '../auth/usePhonePrefix';
+import { useOtpSender, usePhonePrefix, useRunAuth } from '../auth';
+import { loadUserInfo } from '../session';
 import { bindPhone, setWithdrawPassword } from './api';
 import { nationalPart } from './profile';
 import {

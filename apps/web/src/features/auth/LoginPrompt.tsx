@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { navigateTo } from '../../router/navigation';
+import { PATHS } from '../../router/paths';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/States';
 import styles from './LoginPrompt.module.css';
@@ -11,10 +12,10 @@ export function LoginPrompt() {
     <div className={styles.wrap}>
       <EmptyState icon="lock" message={t('auth.requiredHint')} />
       <div className={styles.actions}>
-        <Button block onClick={() => navigateTo('/pages/Login/Login')}>
+        <Button block onClick={() => navigateTo(PATHS.login)}>
           {t('action.login')}
         </Button>
-        <Button block variant="ghost" onClick={() => navigateTo('/pages/Login/Register')}>
+        <Button block variant="ghost" onClick={() => navigateTo(PATHS.register)}>
           {t('action.register')}
         </Button>
       </div>

@@ -1,11 +1,10 @@
 import type { TSession } from '@khel/contract';
 import { switchTab } from '../../router/navigation';
-import { HOME_PATH } from '../../router/routes';
+import { HOME_PATH } from '../../router/paths';
 import { useAppStore } from '../../stores/app';
 import { startSession } from '../../stores/session';
-import { loadUserInfo } from '../session/userInfo';
-import { playerPrefix } from '../tracking/decision';
-import { tracker } from '../tracking/tracking';
+import { loadUserInfo, playerPrefix } from '../session';
+import { tracker } from '../tracking';
 
 /**
  * After any successful login (SPEC.md §4): store sign and uid, load the user info, tell the

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../lib/toast';
 import { switchTab } from '../../router/navigation';
-import { HOME_PATH } from '../../router/routes';
+import { HOME_PATH } from '../../router/paths';
 import { loginAsGuest, loginWithGoogle, loginWithOtp, loginWithPassword } from './api';
 import { completeLogin, startPlayerSession } from './completeLogin';
 import { googleProfileOf } from './google';

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../lib/toast';
 import { redirectTo } from '../../router/navigation';
+import { PATHS } from '../../router/paths';
 import { resetPassword } from './api';
 import { useRunAuth } from './runAuth';
 import { useOtpSender } from './useOtpSender';
@@ -33,7 +34,7 @@ export function useResetForm() {
     const call = () => resetPassword(form.value).then(() => true);
     if ((await runAuth(call, t('reset.saving'))) === null) return;
     showToast(t('reset.done'));
-    redirectTo('/pages/Login/Login');
+    redirectTo(PATHS.login);
   };
 
   return {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../lib/toast';
 import { navigateBack } from '../../router/navigation';
-import { useRunAuth } from '../auth/runAuth';
+import { useRunAuth } from '../auth';
 import { addBankAccount, updateBankAccount } from './api';
 import {
   accountNumberError,

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { Sheet } from '../../ui/Sheet';
-import { openServiceUrl, useServiceUrl } from '../customer-service/useServiceUrl';
+import { openServiceUrl, useServiceUrl } from '../customer-service';
 import styles from './DepositClosedPopup.module.css';
 
 export interface DepositClosedPopupProps {

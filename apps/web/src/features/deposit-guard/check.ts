@@ -1,6 +1,6 @@
 import { queryClient } from '../../api/queryClient';
 import type { NavResult } from '../../router/navigation';
-import { currentPlayerPrefix } from '../session/playerPrefix';
+import { currentPlayerPrefix } from '../session';
 import { isDepositClosed } from './guard';
 
 /**

@@ -1,5 +1,3 @@
-/** The deposit page the guard watches (SPEC.md §2, deposit guard). */
-export const DEPOSIT_PATH = '/pages/wallet/Deposit';
 /** Deposits can be closed for +91 players only (SPEC.md §2). */
 export const GUARDED_PREFIX = '+91';
 

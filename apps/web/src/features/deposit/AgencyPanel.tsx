@@ -2,7 +2,7 @@ import type { TChargeInfo } from '@khel/contract';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/States';
-import { Panel } from '../wallet/Panel';
+import { Panel } from '../wallet';
 import { GiftNote } from './GiftNote';
 import { agentLink, parseAgents } from './records';
 import styles from './AgencyPanel.module.css';

@@ -2,16 +2,14 @@ import type { TDepositOrder } from '@khel/contract';
 import { SELF_UTR_RULES, type DepositStatus } from '@khel/contract/wallet-rules';
 import { useTranslation } from 'react-i18next';
 import { navigateTo } from '../../router/navigation';
+import { PATHS } from '../../router/paths';
 import { useCurrencySign } from '../../stores/app';
 import { Button } from '../../ui/Button';
 import { Icon, type IconName } from '../../ui/icons';
 import { formatMoney } from '../../ui/Money';
-import { openServiceUrl, useServiceUrl } from '../customer-service/useServiceUrl';
-import { ActionBar } from '../wallet/ActionBar';
-import { DetailList, type DetailItem } from '../wallet/DetailList';
-import { Panel } from '../wallet/Panel';
-import { usePlatformClock } from '../clock/usePlatformClock';
-import { ZoneNote } from '../clock/ZoneNote';
+import { openServiceUrl, useServiceUrl } from '../customer-service';
+import { ActionBar, DetailList, type DetailItem, Panel } from '../wallet';
+import { usePlatformClock, ZoneNote } from '../clock';
 import { CryptoPayView } from './CryptoPayView';
 import { DepositStatusBadge } from './DepositStatusBadge';
 import { awaitsTxHash, awaitsUtr, payNowUrl } from './orderLinks';
@@ -101,7 +99,7 @@ export function DepositOrderView({ order }: DepositOrderViewProps) {
       {order.status !== 'success' && (
         <ActionBar>
           {(order.status === 'failed' || order.status === 'expired') && (
-            <Button block onClick={() => navigateTo('/pages/wallet/Deposit')}>
+            <Button block onClick={() => navigateTo(PATHS.deposit)}>
               {t('order.depositAgain')}
             </Button>
           )}

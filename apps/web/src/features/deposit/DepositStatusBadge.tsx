@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { StatusBadge } from '../wallet/StatusBadge';
+import { StatusBadge } from '../wallet';
 import type { DepositStatus } from '@khel/contract/wallet-rules';
 import { DEPOSIT_STATUS_TONE } from './records';
 

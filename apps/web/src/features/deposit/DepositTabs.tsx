@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../../ui/icons';
 import { MethodTabs } from './MethodTabs';
 import { EmptyState } from '../../ui/States';
-import { openServiceUrl, useServiceUrl } from '../customer-service/useServiceUrl';
+import { openServiceUrl, useServiceUrl } from '../customer-service';
 import { AgencyPanel } from './AgencyPanel';
 import { CryptoPanel } from './CryptoPanel';
 import { OnlinePanel } from './OnlinePanel';

@@ -3,10 +3,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../lib/toast';
 import { Button } from '../../ui/Button';
-import { ActionBar } from '../wallet/ActionBar';
-import { Panel } from '../wallet/Panel';
-import { usePlayerPrefix } from '../session/playerPrefix';
-import { useSubmit } from '../wallet/useSubmit';
+import { ActionBar, Panel, useSubmit } from '../wallet';
+import { usePlayerPrefix } from '../session';
 import {
   activeAmountList,
   amountBounds,

@@ -2,8 +2,9 @@ import type { TDepositOrder } from '@khel/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { redirectTo } from '../../router/navigation';
+import { PATHS } from '../../router/paths';
 import { EmptyState, ErrorState } from '../../ui/States';
-import { RecordSkeleton } from '../wallet/RecordSkeleton';
+import { RecordSkeleton } from '../wallet';
 import { useDepositOrder } from './api';
 
 export interface OrderLoaderProps {
@@ -28,7 +29,7 @@ export function OrderLoader({ orderNo: raw, children }: OrderLoaderProps) {
         message={t('order.missing')}
         action={{
           label: t('order.toHistory'),
-          onClick: () => redirectTo('/pages/wallet/DepositHistory'),
+          onClick: () => redirectTo(PATHS.depositHistory),
         }}
       />
     );

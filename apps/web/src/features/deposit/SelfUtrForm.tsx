@@ -5,11 +5,11 @@ import { redirectTo } from '../../router/navigation';
 import { useCurrencySign } from '../../stores/app';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
-import { trackPurchase } from '../tracking/purchase';
-import { useSubmit } from '../wallet/useSubmit';
+import { trackPurchase } from '../tracking';
+import { useSubmit } from '../wallet';
 import { amountBounds, parseAmount } from './amounts';
 import { submitUtr } from './api';
-import { orderDetailUrl } from './orderLinks';
+import { orderDetailLink } from './orderLinks';
 import { useAmountMessage } from './useAmountMessage';
 import { UtrField } from './ReferenceForm';
 import { validateUtr } from './validation';
@@ -37,7 +37,7 @@ export function SelfUtrForm() {
       const order = await submitUtr({ utr, depositAmount: parseAmount(amount) });
       trackPurchase(order.amount);
       showToast(t('utr.submitted'));
-      redirectTo(orderDetailUrl(order.orderNo));
+      redirectTo(...orderDetailLink(order.orderNo));
     });
   };
 

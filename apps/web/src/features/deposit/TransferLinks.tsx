@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { navigateTo } from '../../router/navigation';
+import { PATHS } from '../../router/paths';
 import { Cell, CellGroup } from '../../ui/Cell';
 
 export interface TransferLinksProps {
@@ -15,13 +16,13 @@ export function TransferLinks({ selfService }: TransferLinksProps) {
       <Cell
         icon="help"
         label={t('deposit.howToTransfer')}
-        onClick={() => navigateTo('/pages/wallet/TransferInstructions')}
+        onClick={() => navigateTo(PATHS.transferInstructions)}
       />
       {selfService && (
         <Cell
           icon="ticket"
           label={t('deposit.selfUtrLink')}
-          onClick={() => navigateTo('/pages/wallet/SelfUtrInfo')}
+          onClick={() => navigateTo(PATHS.selfUtrInfo)}
         />
       )}
     </CellGroup>

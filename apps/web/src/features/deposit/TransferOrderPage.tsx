@@ -1,7 +1,7 @@
 import type { TDepositOrder } from '@khel/contract';
 import { redirectTo } from '../../router/navigation';
 import { DepositOrderView } from './DepositOrderView';
-import { orderDetailUrl, awaitsUtr } from './orderLinks';
+import { orderDetailLink, awaitsUtr } from './orderLinks';
 import { OrderLoader } from './OrderLoader';
 import { TransferPayView } from './TransferPayView';
 
@@ -14,7 +14,7 @@ export interface TransferOrderPageProps {
  * form; once the UTR is in (or the order is over) the order's own detail is what shows.
  */
 export function TransferOrderPage({ orderNo }: TransferOrderPageProps) {
-  const handleSubmitted = (order: TDepositOrder) => redirectTo(orderDetailUrl(order.orderNo));
+  const handleSubmitted = (order: TDepositOrder) => redirectTo(...orderDetailLink(order.orderNo));
   return (
     <OrderLoader orderNo={orderNo}>
       {(order) =>

@@ -12,8 +12,8 @@ import type { TDepositOrder } from '@khel/contract';
 import { useQuery } from '@tanstack/react-query';
 import { queryClient } from '../../api/queryClient';
 import { call } from '../../lib/http';
-import { ORDER_POLL_MS, useOrderHistory } from '../wallet/orderHistory';
-import { CHARGE_INFO_KEY, fetchChargeInfo } from '../deposit-guard/chargeInfoQuery';
+import { ORDER_POLL_MS, useOrderHistory } from '../wallet';
+import { CHARGE_INFO_KEY, fetchChargeInfo } from '../deposit-guard';
 
 /** Deposit calls of packages/contract/src/recharge.ts; every order call answers TDepositOrder. */
 export const depositKeys = {

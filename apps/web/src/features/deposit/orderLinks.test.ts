@@ -1,6 +1,6 @@
 import type { TDepositOrder } from '@khel/contract';
 import { describe, expect, it } from 'vitest';
-import { awaitsTxHash, awaitsUtr, orderDetailUrl, payNowUrl, transferPayUrl } from './orderLinks';
+import { awaitsTxHash, awaitsUtr, orderDetailLink, payNowUrl, transferPayLink } from './orderLinks';
 
 const payTo: NonNullable<TDepositOrder['payTo']> = {
   type: 'imps',
@@ -35,14 +35,19 @@ const order = (over: Partial<TDepositOrder>): TDepositOrder => ({
 
 describe('order links', () => {
   it('opens a transfer order on its IMPS or UPI page by order number only', () => {
-    expect(transferPayUrl(order({ channel: 2, payTo }))).toBe(
-      '/pages/wallet/DepositImpsDetail?orderNo=R2501050000000001',
-    );
-    expect(transferPayUrl(order({ channel: 2, payTo: { ...payTo, type: 'upi' } }))).toBe(
-      '/pages/wallet/DepositUpiDetail?orderNo=R2501050000000001',
-    );
-    expect(transferPayUrl(order({ orderNo: 'a&b' }))).toBe(orderDetailUrl('a&b'));
-    expect(orderDetailUrl('a&b')).toBe('/pages/wallet/DepositOrderDetail?orderNo=a%26b');
+    expect(transferPayLink(order({ channel: 2, payTo }))).toEqual([
+      '/pages/wallet/DepositImpsDetail',
+      { orderNo: 'R2501050000000001' },
+    ]);
+    expect(transferPayLink(order({ channel: 2, payTo: { ...payTo, type: 'upi' } }))).toEqual([
+      '/pages/wallet/DepositUpiDetail',
+      { orderNo: 'R2501050000000001' },
+    ]);
+    expect(transferPayLink(order({ orderNo: 'a&b' }))).toEqual(orderDetailLink('a&b'));
+    expect(orderDetailLink('a&b')).toEqual([
+      '/pages/wallet/DepositOrderDetail',
+      { orderNo: 'a&b' },
+    ]);
   });
 
   it('offers Pay now only for a pending order with an absolute pay URL', () => {

@@ -1,19 +1,22 @@
 import type { TDepositOrder } from '@khel/contract';
-
-const query = (orderNo: string) => `?orderNo=${encodeURIComponent(orderNo)}`;
+import type { PageLink } from '../../router/navigation';
+import { PATHS } from '../../router/paths';
 
 /** The detail page of any deposit order. */
-export const orderDetailUrl = (orderNo: string) =>
-  `/pages/wallet/DepositOrderDetail${query(orderNo)}`;
+export const orderDetailLink = (orderNo: string): PageLink => [
+  PATHS.depositOrderDetail,
+  { orderNo },
+];
 
 /**
  * Where a just-created transfer order is paid: the IMPS or UPI detail page (which read the
  * account from /recharge/orderDetail's payTo), or the order detail for anything else.
  */
-export function transferPayUrl(order: Pick<TDepositOrder, 'orderNo' | 'payTo'>): string {
-  if (order.payTo?.type === 'upi') return `/pages/wallet/DepositUpiDetail${query(order.orderNo)}`;
-  if (order.payTo?.type === 'imps') return `/pages/wallet/DepositImpsDetail${query(order.orderNo)}`;
-  return orderDetailUrl(order.orderNo);
+export function transferPayLink(order: Pick<TDepositOrder, 'orderNo' | 'payTo'>): PageLink {
+  const query = { orderNo: order.orderNo };
+  if (order.payTo?.type === 'upi') return [PATHS.depositUpiDetail, query];
+  if (order.payTo?.type === 'imps') return [PATHS.depositImpsDetail, query];
+  return orderDetailLink(order.orderNo);
 }
 
 /** A transfer order still waiting for the player's payment reference (the UTR). */

@@ -1,7 +1,7 @@
 import type { TDepositOrder } from '@khel/contract';
 import { navigateTo } from '../../router/navigation';
-import { trackPurchase } from '../tracking/purchase';
-import { orderDetailUrl, payNowUrl, transferPayUrl } from './orderLinks';
+import { trackPurchase } from '../tracking';
+import { orderDetailLink, payNowUrl, transferPayLink } from './orderLinks';
 
 /**
  * After an order is created: tell the advertiser (SPEC.md §4 'purchase', with the amount), then
@@ -13,6 +13,6 @@ export function openCreatedOrder(order: TDepositOrder) {
   trackPurchase(order.amount);
   const payUrl = payNowUrl(order);
   if (payUrl) window.location.assign(payUrl);
-  else if (order.channel === 2) navigateTo(transferPayUrl(order));
-  else navigateTo(orderDetailUrl(order.orderNo));
+  else if (order.channel === 2) navigateTo(...transferPayLink(order));
+  else navigateTo(...orderDetailLink(order.orderNo));
 }

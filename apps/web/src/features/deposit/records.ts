@@ -1,5 +1,5 @@
 import type { DepositStatus } from '@khel/contract/wallet-rules';
-import type { StatusTone } from '../wallet/StatusBadge';
+import type { StatusTone } from '../wallet';
 
 /** An agent of agentsV2 (the contract's ZAgentItem). */
 export interface AgentItem {

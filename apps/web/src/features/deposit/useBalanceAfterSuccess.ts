@@ -1,7 +1,7 @@
 import type { DepositStatus } from '@khel/contract/wallet-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { loadUserInfo } from '../session/userInfo';
+import { loadUserInfo } from '../session';
 
 /**
  * Once an order shows success the balance is read again (user info lives in the session store,

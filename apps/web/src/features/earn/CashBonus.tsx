@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../ui/icons';
 import { Money } from '../../ui/Money';
-import { RecordList } from '../promo/RecordList';
+import { RecordList } from '../promo';
 import styles from './CashBonus.module.css';
 
 interface CashBonusEntry {

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { INVITEES_PER_REWARD, REWARD_PAYOUT_TIME, REWARD_PAYOUT_ZONE } from '../promo/constants';
-import { TermsList } from '../promo/TermsList';
+import { INVITEES_PER_REWARD, REWARD_PAYOUT_TIME, REWARD_PAYOUT_ZONE, TermsList } from '../promo';
 
 /** How referral rewards work, from the figures SPEC.md §9 gives. */
 export function EarnRules() {

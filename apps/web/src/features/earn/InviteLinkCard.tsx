@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../lib/toast';
 import { navigateTo } from '../../router/navigation';
+import { PATHS } from '../../router/paths';
 import { APP_DEFAULTS, useAppStore } from '../../stores/app';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/icons';
@@ -32,7 +33,7 @@ export function InviteLinkCard({ loggedIn, url, loading, error, onRetry }: Invit
         </span>
         <p className={styles.title}>{t('link.loginTitle')}</p>
         <p className={styles.desc}>{t('link.loginDesc')}</p>
-        <Button block onClick={() => navigateTo('/pages/Login/Login')}>
+        <Button block onClick={() => navigateTo(PATHS.login)}>
           {tc('action.login')}
         </Button>
       </section>
@@ -70,11 +71,11 @@ export function InviteLinkCard({ loggedIn, url, loading, error, onRetry }: Invit
         </div>
       )}
       <div className={styles.actions}>
-        <Button variant="ghost" disabled={!url} onClick={handleCopy}>
+        <Button variant="ghost" disabled={!url} onClick={() => void handleCopy()}>
           <Icon name="copy" size={18} />
           {tc('action.copy')}
         </Button>
-        <Button variant="accent" disabled={!url} onClick={handleShare}>
+        <Button variant="accent" disabled={!url} onClick={() => void handleShare()}>
           <Icon name="share" size={18} />
           {tc('action.share')}
         </Button>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { Money } from '../../ui/Money';
 import { Skeleton } from '../../ui/States';
-import { useAction } from '../promo/runAction';
+import { useAction } from '../promo';
 import styles from './RewardStats.module.css';
 import type { AgentInfo } from './types';
 import { earnKeys, receiveRebateCall } from './useAgentInfo';

@@ -55,6 +55,7 @@ export function bannerTarget(banner: Pick<Banner, 'linkType' | 'link'>): BannerT
       const gameId = /^\d{1,9}$/.test(link) ? Number(link) : 0;
       return gameId > 0 ? { kind: 'game', gameId } : null;
     }
+    case 'none':
     default:
       return null;
   }

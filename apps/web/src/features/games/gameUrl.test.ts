@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gameWebUrl, parseGameId, resolveGameUrl } from './gameUrl';
+import { gameWebLink, parseGameId, resolveGameUrl } from './gameUrl';
 
 const ORIGIN = 'http://192.168.1.20:8080';
 
@@ -28,14 +28,13 @@ describe('resolveGameUrl', () => {
   });
 });
 
-describe('gameWebUrl and parseGameId', () => {
+describe('gameWebLink and parseGameId', () => {
   it('carries the game id and name, never a launch URL', () => {
-    const page = gameWebUrl({ id: 7, name: 'Teen Patti & more' });
-    expect(page).toBe('/pages/webview/GameWeb?gameId=7&name=Teen+Patti+%26+more');
-    const query = new URLSearchParams(page.split('?')[1]);
-    expect(parseGameId(query.get('gameId') ?? undefined)).toBe(7);
-    expect(query.get('name')).toBe('Teen Patti & more');
-    expect(query.has('url')).toBe(false);
+    const [path, query = {}] = gameWebLink({ id: 7, name: 'Teen Patti & more' });
+    expect(path).toBe('/pages/webview/GameWeb');
+    expect(query).toEqual({ gameId: 7, name: 'Teen Patti & more' });
+    expect(parseGameId(String(query.gameId))).toBe(7);
+    expect(query).not.toHaveProperty('url');
   });
 
   it('refuses a missing, zero, negative or non-numeric id', () => {

@@ -1,7 +1,7 @@
+import type { PageLink } from '../../router/navigation';
+import { PATHS } from '../../router/paths';
 /** Past this, a game page that has not loaded shows the tap-to-reload view (SPEC.md §8). */
 export const GAME_LOAD_TIMEOUT_MS = 20_000;
-
-const GAME_WEB_PATH = '/pages/webview/GameWeb';
 
 /**
  * The address GameWeb may frame, absolute, or null. Launch URLs come from /game/launch: an
@@ -21,14 +21,14 @@ export function resolveGameUrl(raw: string | null | undefined, origin: string): 
 }
 
 /**
- * GameWeb's page address for a game. It carries the game id (and the name, for the title while
+ * GameWeb's page and query for a game. It carries the game id (and the name, for the title while
  * loading), never the launch URL: launch tokens are one-time, so GameWeb asks /game/launch for
  * a fresh one when it is reloaded.
  */
-export function gameWebUrl(game: { id: number; name: string }) {
-  const query = new URLSearchParams({ gameId: String(game.id), name: game.name });
-  return `${GAME_WEB_PATH}?${query.toString()}`;
-}
+export const gameWebLink = (game: { id: number; name: string }): PageLink => [
+  PATHS.gameWeb,
+  { gameId: game.id, name: game.name },
+];
 
 /** The game id of GameWeb's query, or null when it is missing or not a positive integer. */
 export function parseGameId(raw: string | undefined): number | null {

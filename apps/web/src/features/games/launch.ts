@@ -2,8 +2,9 @@ import { gameLaunchEndpoint } from '@khel/contract/endpoints';
 import { queryClient } from '../../api/queryClient';
 import { call } from '../../lib/http';
 import { navigateTo } from '../../router/navigation';
+import { PATHS } from '../../router/paths';
 import { isLoggedIn, useSession } from '../../stores/session';
-import { gameWebUrl } from './gameUrl';
+import { gameWebLink } from './gameUrl';
 
 /**
  * Query keys of the game screens; everything under `games` is about the catalogue or play
@@ -58,7 +59,7 @@ let launching = false;
  */
 export async function openGame(game: { id: number; name: string }): Promise<void> {
   if (!isLoggedIn(useSession.getState())) {
-    navigateTo('/pages/Login/Login');
+    navigateTo(PATHS.login);
     return;
   }
   if (launching) return;
@@ -66,7 +67,7 @@ export async function openGame(game: { id: number; name: string }): Promise<void
   try {
     const launch = await launchGame(game.id);
     stashLaunch(launch.gameId, launch.url);
-    navigateTo(gameWebUrl({ id: launch.gameId, name: launch.name || game.name }));
+    navigateTo(...gameWebLink({ id: launch.gameId, name: launch.name || game.name }));
   } catch {
     // Already told: the client toasts the refusal, or logs a dead session out.
   } finally {

@@ -6,6 +6,7 @@ import {
 } from '@khel/contract/endpoints';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { queryClient } from '../../api/queryClient';
+import { reportError } from '../../lib/errorReporter';
 import { call } from '../../lib/http';
 
 /**
@@ -97,7 +98,9 @@ export const lobbyKeys = {
  * launch code stays off the first screen.
  */
 export const openGameLater = (game: { id: number; name: string }) =>
-  void import('./launch').then(({ openGame }) => openGame(game));
+  void import('./launch')
+    .then(({ openGame }) => openGame(game))
+    .catch((error: unknown) => reportError(error, 'openGame'));
 
 // Home's lists fail quietly: their sections hide; the lobby shows its own error and retry.
 const quiet = { silent: true } as const;

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { navigateTo } from '../../router/navigation';
+import { PATHS } from '../../router/paths';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/icons';
 import styles from './FirstDepositBody.module.css';
@@ -24,7 +25,7 @@ export function FirstDepositBody() {
           <Icon name="info" size={16} />
           {t('firstDeposit.bonusHint')}
         </p>
-        <Button variant="accent" block onClick={() => navigateTo('/pages/wallet/Deposit')}>
+        <Button variant="accent" block onClick={() => navigateTo(PATHS.deposit)}>
           <Icon name="deposit" size={18} />
           {t('firstDeposit.depositNow')}
         </Button>

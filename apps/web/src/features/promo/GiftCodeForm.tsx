@@ -42,7 +42,7 @@ export function GiftCodeForm({ redeem, placeholder, requiredMessage }: GiftCodeF
   };
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit} noValidate>
+    <form className={styles.form} onSubmit={(event) => void handleSubmit(event)} noValidate>
       <Field
         name="code"
         value={code}

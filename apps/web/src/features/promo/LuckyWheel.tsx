@@ -53,7 +53,7 @@ export function LuckyWheel() {
       <button
         type="button"
         className={styles.hub}
-        onClick={handleSpin}
+        onClick={() => void handleSpin()}
         disabled={spinning}
         aria-label={t('wheel.spin')}
       >

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { openPage } from '../../router/navigation';
+import { openLink } from '../../router/navigation';
 import { Button } from '../../ui/Button';
 import { Sheet } from '../../ui/Sheet';
 import { PromoArt } from './PromoArt';
@@ -27,7 +27,7 @@ export function PromoPopup({ promo }: PromoPopupProps) {
   };
   const handleView = () => {
     handleClose();
-    openPage(promo.url);
+    openLink(promo.url);
   };
 
   return (

@@ -5,7 +5,7 @@ import {
   RECENT_SEARCHES_KEY,
   addRecentSearch,
   parseRecentSearches,
-  searchResultUrl,
+  searchResultLink,
 } from './recentSearches';
 
 describe('addRecentSearch', () => {
@@ -45,11 +45,12 @@ describe('parseRecentSearches', () => {
   });
 });
 
-describe('searchResultUrl', () => {
-  it('carries the keyword as an encoded query parameter', () => {
-    expect(searchResultUrl(' teen patti & more ')).toBe(
-      '/pages/search/SearchResult?keyword=teen%20patti%20%26%20more',
-    );
+describe('searchResultLink', () => {
+  it('opens the result page with the trimmed keyword as its query', () => {
+    expect(searchResultLink(' teen patti & more ')).toEqual([
+      '/pages/search/SearchResult',
+      { keyword: 'teen patti & more' },
+    ]);
   });
 });
 

@@ -1,11 +1,12 @@
+import type { PageLink } from '../../router/navigation';
+import { PATHS } from '../../router/paths';
+
 /**
  * The player's recent searches (SPEC.md §2 Search): kept in localStorage under `recentSearches`,
  * newest first, at most ten, one entry per keyword whatever its letter case.
  */
 export const RECENT_SEARCHES_KEY = 'recentSearches';
 export const MAX_RECENT_SEARCHES = 10;
-
-const SEARCH_RESULT_PATH = '/pages/search/SearchResult';
 
 const sameKeyword = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
@@ -49,5 +50,8 @@ export function saveRecentSearches(list: readonly string[]) {
   }
 }
 
-export const searchResultUrl = (keyword: string) =>
-  `${SEARCH_RESULT_PATH}?keyword=${encodeURIComponent(keyword.trim())}`;
+/** The search result page for a keyword. */
+export const searchResultLink = (keyword: string): PageLink => [
+  PATHS.searchResult,
+  { keyword: keyword.trim() },
+];

@@ -1,6 +1,6 @@
 import { queryClient } from '../../api/queryClient';
 import { reLaunch } from '../../router/navigation';
-import { ENTRY_PATH } from '../../router/routes';
+import { ENTRY_PATH } from '../../router/paths';
 import { clearSession } from '../../stores/session';
 import { endServerSession } from './api';
 

@@ -1,6 +1,16 @@
 import { useAppStore } from '../../stores/app';
 import { useSession } from '../../stores/session';
-import { playerPrefix } from '../tracking/decision';
+
+/**
+ * Whose prefix counts: the player's bound phone, else the market's (app info's default prefix).
+ * A guest or a visitor without a phone is treated as a player of the market.
+ */
+export function playerPrefix(
+  phonePrefix: string | null | undefined,
+  marketPrefix: string | null | undefined,
+): string | null {
+  return phonePrefix || marketPrefix || null;
+}
 
 /**
  * The phone prefix the player-specific rules read (the online deposit methods, the deposit

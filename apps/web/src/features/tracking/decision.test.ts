@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { playerPrefix, shouldLoadTag } from './decision';
+import { shouldLoadTag } from './decision';
 
 describe('shouldLoadTag', () => {
   it('loads the tag for +92 players when an advertiser app id is configured', () => {
@@ -15,13 +15,5 @@ describe('shouldLoadTag', () => {
   it('does nothing for players of other prefixes', () => {
     expect(shouldLoadTag({ appId: 'abc123', prefix: '+91' })).toBe(false);
     expect(shouldLoadTag({ appId: 'abc123', prefix: null })).toBe(false);
-  });
-});
-
-describe('playerPrefix', () => {
-  it("takes the bound phone's prefix over the market's", () => {
-    expect(playerPrefix('+91', '+92')).toBe('+91');
-    expect(playerPrefix(null, '+92')).toBe('+92');
-    expect(playerPrefix(undefined, undefined)).toBeNull();
   });
 });

@@ -7,14 +7,3 @@ export function shouldLoadTag(options: {
 }): boolean {
   return Boolean(options.appId?.trim()) && options.prefix === TRACKED_PREFIX;
 }
-
-/**
- * Whose prefix counts: the player's bound phone, else the market's (app info's default prefix).
- * A guest or a visitor without a phone is treated as a player of the market.
- */
-export function playerPrefix(
-  phonePrefix: string | null | undefined,
-  marketPrefix: string | null | undefined,
-): string | null {
-  return phonePrefix || marketPrefix || null;
-}

@@ -1,4 +1,4 @@
-import { currentPlayerPrefix } from '../session/playerPrefix';
+import { currentPlayerPrefix } from '../session';
 import { tracker } from './tracking';
 
 /** SPEC.md §4: 'purchase' is sent when a recharge order is created, with its rupee amount. */

@@ -22,14 +22,24 @@ function load(): Promise<Tracker> {
   return loading;
 }
 
-/** The app's one tracker. */
+/**
+ * The app's one tracker. Advertising never breaks the app: a tracker that cannot load (offline,
+ * blocked) is let go quietly, so callers need not await or catch.
+ */
 export const tracker = {
   start(prefix: string | null) {
-    if (shouldLoadTag({ appId: APP_ID, prefix })) void load().then((t) => t.start(prefix));
+    if (!shouldLoadTag({ appId: APP_ID, prefix })) return;
+    load()
+      .then((t) => t.start(prefix))
+      .catch(() => undefined);
   },
   async track(event: TrackingEvent, prefix: string | null, revenue?: number) {
-    if (shouldLoadTag({ appId: APP_ID, prefix }))
+    if (!shouldLoadTag({ appId: APP_ID, prefix })) return;
+    try {
       await (await load()).track(event, prefix, revenue);
+    } catch {
+      /* see above */
+    }
   },
   attributionId: () => loaded?.attributionId() ?? null,
 };

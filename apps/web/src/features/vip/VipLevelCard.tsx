@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { navigateTo } from '../../router/navigation';
+import { PATHS } from '../../router/paths';
 import { Button } from '../../ui/Button';
 import { VipEmblem } from './VipEmblem';
 import styles from './VipLevelCard.module.css';
@@ -32,7 +33,7 @@ export function VipLevelCard({ level, loggedIn, info, loading }: VipLevelCardPro
         <div className={styles.login}>
           <p className={styles.loginTitle}>{t('card.loginTitle')}</p>
           <p className={styles.loginDesc}>{t('card.loginDesc')}</p>
-          <Button variant="accent" size="sm" onClick={() => navigateTo('/pages/Login/Login')}>
+          <Button variant="accent" size="sm" onClick={() => navigateTo(PATHS.login)}>
             {tc('action.login')}
           </Button>
         </div>

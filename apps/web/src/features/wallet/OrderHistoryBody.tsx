@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IconName } from '../../ui/icons';
 import { EmptyState, ErrorState } from '../../ui/States';
-import { ZoneNote } from '../clock/ZoneNote';
-import { LoadMore } from '../records/LoadMore';
+import { ZoneNote } from '../clock';
+import { LoadMore } from '../records';
 import { RecordList } from './RecordRow';
 import { RecordSkeleton } from './RecordSkeleton';
 

@@ -1,10 +1,9 @@
 import type { TBankAccount } from '@khel/contract';
 import { useTranslation } from 'react-i18next';
 import { navigateTo } from '../../router/navigation';
+import { PATHS } from '../../router/paths';
 import { Icon } from '../../ui/icons';
 import styles from './AccountPicker.module.css';
-
-export const BANK_CARD_LIST_PATH = '/pages/account/components/BankCard/BankCardList';
 
 export interface AccountPickerProps {
   accounts: TBankAccount[];
@@ -15,7 +14,7 @@ export interface AccountPickerProps {
 /** The account a withdrawal is paid to (the default preselected); without one, a way to add one. */
 export function AccountPicker({ accounts, selectedId, onSelect }: AccountPickerProps) {
   const { t } = useTranslation('wallet');
-  const handleManage = () => navigateTo(BANK_CARD_LIST_PATH);
+  const handleManage = () => navigateTo(PATHS.bankCardList);
   if (accounts.length === 0) {
     return (
       <button

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { navigateTo } from '../../router/navigation';
+import { PATHS } from '../../router/paths';
 import { Icon } from '../../ui/icons';
-import { WITHDRAWAL_PASSWORD_PATH } from './passwordGate';
 import styles from './PasswordNotice.module.css';
 
 export interface PasswordNoticeProps {
@@ -16,7 +16,7 @@ export function PasswordNotice({ inset = false }: PasswordNoticeProps) {
     <button
       type="button"
       className={`${styles.notice} ${inset ? styles.inset : ''}`}
-      onClick={() => navigateTo(WITHDRAWAL_PASSWORD_PATH)}
+      onClick={() => navigateTo(PATHS.withdrawalPassword)}
       data-testid="set-withdraw-password"
     >
       <Icon name="lock" size={18} />

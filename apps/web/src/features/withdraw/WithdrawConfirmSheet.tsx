@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { useMoneyText } from '../../ui/Money';
 import { Sheet } from '../../ui/Sheet';
-import { DetailList } from '../wallet/DetailList';
+import { DetailList } from '../wallet';
 import { isWithdrawPasswordMissing } from './validation';
 import { WithdrawPasswordField } from './WithdrawPasswordField';
 import styles from './WithdrawConfirmSheet.module.css';

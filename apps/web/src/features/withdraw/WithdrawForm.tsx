@@ -3,15 +3,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../lib/toast';
 import { navigateTo, redirectTo } from '../../router/navigation';
+import { PATHS } from '../../router/paths';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { Icon } from '../../ui/icons';
 import { useMoneyText } from '../../ui/Money';
 import { useCurrencySign } from '../../stores/app';
-import { ActionBar } from '../wallet/ActionBar';
-import { Panel } from '../wallet/Panel';
-import { useSubmit } from '../wallet/useSubmit';
-import { AccountPicker, BANK_CARD_LIST_PATH } from './AccountPicker';
+import { ActionBar, Panel, useSubmit } from '../wallet';
+import { AccountPicker } from './AccountPicker';
 import { applyWithdraw, previewWithdraw } from './api';
 import { useWithdrawPasswordGate } from './passwordGate';
 import { checkWithdrawAmount, maxWithdrawable, sanitizeAmountInput } from './validation';
@@ -65,7 +64,7 @@ export function WithdrawForm({ info, accounts }: WithdrawFormProps) {
         withdrawPassword,
       });
       setPreview(null);
-      redirectTo(`/pages/wallet/WithdrawWait?orderNo=${encodeURIComponent(order.orderNo)}`);
+      redirectTo(PATHS.withdrawWait, { orderNo: order.orderNo });
     });
   };
 
@@ -79,7 +78,7 @@ export function WithdrawForm({ info, accounts }: WithdrawFormProps) {
             <button
               type="button"
               className={styles.link}
-              onClick={() => navigateTo(BANK_CARD_LIST_PATH)}
+              onClick={() => navigateTo(PATHS.bankCardList)}
             >
               {t('withdraw.manageAccounts')}
             </button>

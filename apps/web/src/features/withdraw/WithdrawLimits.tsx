@@ -1,6 +1,6 @@
 import type { TWithdrawInfo } from '@khel/contract';
 import { useTranslation } from 'react-i18next';
-import { DetailList } from '../wallet/DetailList';
+import { DetailList } from '../wallet';
 import { useMoneyText } from '../../ui/Money';
 import styles from './WithdrawLimits.module.css';
 

@@ -1,9 +1,8 @@
 import type { TWithdrawOrder } from '@khel/contract';
 import { useTranslation } from 'react-i18next';
 import { useMoneyText } from '../../ui/Money';
-import { DetailList, type DetailItem } from '../wallet/DetailList';
-import { usePlatformClock } from '../clock/usePlatformClock';
-import { ZoneNote } from '../clock/ZoneNote';
+import { DetailList, type DetailItem } from '../wallet';
+import { usePlatformClock, ZoneNote } from '../clock';
 import { WithdrawStatusBadge } from './WithdrawStatusBadge';
 
 export interface WithdrawOrderDetailsProps {

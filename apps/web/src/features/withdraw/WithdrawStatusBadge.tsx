@@ -1,6 +1,6 @@
 import type { WithdrawStatus } from '@khel/contract/wallet-rules';
 import { useTranslation } from 'react-i18next';
-import { StatusBadge } from '../wallet/StatusBadge';
+import { StatusBadge } from '../wallet';
 import { WITHDRAW_STATUS_TONE } from './status';
 
 /** A withdrawal's status: review, processing, success, failed or rejected. */

@@ -10,8 +10,8 @@ import type { DepositRecordRange } from '@khel/contract/wallet-rules';
 import { useQuery } from '@tanstack/react-query';
 import { queryClient } from '../../api/queryClient';
 import { call } from '../../lib/http';
-import { ORDER_POLL_MS, useOrderHistory } from '../wallet/orderHistory';
-import { loadUserInfo } from '../session/userInfo';
+import { ORDER_POLL_MS, useOrderHistory } from '../wallet';
+import { loadUserInfo } from '../session';
 
 /** Withdrawal calls of packages/contract/src/withdraw.ts. */
 export const withdrawKeys = {

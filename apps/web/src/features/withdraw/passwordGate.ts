@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../lib/toast';
 import { navigateTo } from '../../router/navigation';
+import { PATHS } from '../../router/paths';
 import { useSession } from '../../stores/session';
-
-export const WITHDRAWAL_PASSWORD_PATH =
-  '/pages/account/components/WithdrawalPassword/WithdrawalPassword';
 
 /**
  * Withdraw-account changes and withdrawals need the withdrawal password. A player without one
@@ -20,7 +18,7 @@ export function useWithdrawPasswordGate(known?: boolean) {
   const ensure = () => {
     if (hasPassword) return true;
     showToast(t('withdraw.setPasswordFirst'));
-    navigateTo(WITHDRAWAL_PASSWORD_PATH);
+    navigateTo(PATHS.withdrawalPassword);
     return false;
   };
   return { hasPassword, ensure };

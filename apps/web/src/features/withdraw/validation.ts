@@ -1,5 +1,5 @@
 import type { TWithdrawInfo } from '@khel/contract';
-import { parseAmount } from '../deposit/amounts';
+import { parseAmount } from '../deposit';
 
 export type WithdrawAmountCheck =
   | { ok: true; amount: number }

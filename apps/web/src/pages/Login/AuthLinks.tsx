@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { navigateTo, redirectTo } from '../../router/navigation';
+import { PATHS } from '../../router/paths';
 import styles from './AuthPage.module.css';
 
 /** "New here? Create an account" under the login forms. */
@@ -8,11 +9,7 @@ export function RegisterLink() {
   return (
     <p className={styles.switchLine}>
       {t('noAccount')}{' '}
-      <button
-        type="button"
-        className={styles.link}
-        onClick={() => navigateTo('/pages/Login/Register')}
-      >
+      <button type="button" className={styles.link} onClick={() => navigateTo(PATHS.register)}>
         {t('registerLink')}
       </button>
     </p>
@@ -22,11 +19,7 @@ export function RegisterLink() {
 export function ForgotLink() {
   const { t } = useTranslation('login');
   return (
-    <button
-      type="button"
-      className={styles.link}
-      onClick={() => navigateTo('/pages/Login/ForgetPassword')}
-    >
+    <button type="button" className={styles.link} onClick={() => navigateTo(PATHS.forgetPassword)}>
       {t('forgot')}
     </button>
   );
@@ -38,11 +31,7 @@ export function LoginLink() {
   return (
     <p className={styles.switchLine}>
       {t('register.haveAccount')}{' '}
-      <button
-        type="button"
-        className={styles.link}
-        onClick={() => redirectTo('/pages/Login/Login')}
-      >
+      <button type="button" className={styles.link} onClick={() => redirectTo(PATHS.login)}>
         {t('register.loginLink')}
       </button>
     </p>

@@ -5,6 +5,7 @@ import { GuestCredentialsSheet } from '../../features/auth/GuestCredentialsSheet
 import { PhoneCodeFields } from '../../features/auth/PhoneCodeFields';
 import { useLoginForm, type LoginMode } from '../../features/auth/useLoginForm';
 import { navigateTo } from '../../router/navigation';
+import { PATHS } from '../../router/paths';
 import type { PageProps } from '../../router/routes';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/icons';
@@ -103,7 +104,7 @@ export default function LoginPage({ query }: PageProps) {
           <button
             type="button"
             className={styles.link}
-            onClick={() => navigateTo('/pages/Login/LoginV2')}
+            onClick={() => navigateTo(PATHS.loginV2)}
             data-testid="login-v2-link"
           >
             {t('codeLink')}

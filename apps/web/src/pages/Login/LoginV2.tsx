@@ -4,6 +4,7 @@ import { GuestCredentialsSheet } from '../../features/auth/GuestCredentialsSheet
 import { PhoneCodeFields } from '../../features/auth/PhoneCodeFields';
 import { useLoginForm } from '../../features/auth/useLoginForm';
 import { redirectTo } from '../../router/navigation';
+import { PATHS } from '../../router/paths';
 import type { PageProps } from '../../router/routes';
 import { Button } from '../../ui/Button';
 import { ForgotLink, RegisterLink } from './AuthLinks';
@@ -56,7 +57,7 @@ export default function LoginV2Page(_props: PageProps) {
         <button
           type="button"
           className={styles.passwordLink}
-          onClick={() => redirectTo('/pages/Login/Login')}
+          onClick={() => redirectTo(PATHS.login)}
         >
           {t('v2.passwordLink')}
         </button>

@@ -3,13 +3,12 @@ import { faqTarget } from '../../features/account/faqLink';
 import { maskPhone } from '../../features/account/profile';
 import { NATIVE_NAMES } from '../../features/language/languageNames';
 import { useCurrentLanguage } from '../../features/language/useCurrentLanguage';
-import { navigateTo } from '../../router/navigation';
+import { navigateTo, openLink } from '../../router/navigation';
+import { PATHS } from '../../router/paths';
 import { APP_DEFAULTS, useAppStore } from '../../stores/app';
 import { isLoggedIn, useSession } from '../../stores/session';
 import { Cell, CellGroup } from '../../ui/Cell';
 import styles from './Account.module.css';
-
-const ACCOUNT = '/pages/account/components';
 
 export interface AccountMenuProps {
   onLanguage: () => void;
@@ -31,33 +30,29 @@ export function AccountMenu({ onLanguage }: AccountMenuProps) {
   const handleFaq = () => {
     const target = faqTarget(appConfig);
     if (target.kind === 'url') window.open(target.url, '_blank', 'noopener');
-    else navigateTo(target.path);
+    else openLink(target.path);
   };
 
   return (
     <>
       <CellGroup title={t('menu.profileSecurity')}>
-        <Cell
-          icon="user"
-          label={t('menu.profile')}
-          onClick={() => navigateTo('/pages/account/Profile/Profile')}
-        />
+        <Cell icon="user" label={t('menu.profile')} onClick={() => navigateTo(PATHS.profile)} />
         <Cell
           icon="phone"
           label={t('menu.phoneBinding')}
           value={loggedIn ? phoneValue : undefined}
-          onClick={() => navigateTo(`${ACCOUNT}/PhoneBinding/PhoneBinding`)}
+          onClick={() => navigateTo(PATHS.phoneBinding)}
         />
         <Cell
           icon="bank"
           label={t('menu.withdrawAccount')}
-          onClick={() => navigateTo(`${ACCOUNT}/BankCard/BankCardList`)}
+          onClick={() => navigateTo(PATHS.bankCardList)}
         />
         <Cell
           icon="lock"
           label={t('menu.withdrawPassword')}
           value={loggedIn && hasWithdrawPassword !== undefined ? passwordValue : undefined}
-          onClick={() => navigateTo(`${ACCOUNT}/WithdrawalPassword/WithdrawalPassword`)}
+          onClick={() => navigateTo(PATHS.withdrawalPassword)}
         />
       </CellGroup>
       <CellGroup title={t('menu.helpSetting')}>
@@ -65,7 +60,7 @@ export function AccountMenu({ onLanguage }: AccountMenuProps) {
         <Cell
           icon="feedback"
           label={t('menu.feedback')}
-          onClick={() => navigateTo(`${ACCOUNT}/FeedBack/FeedBack`)}
+          onClick={() => navigateTo(PATHS.feedback)}
         />
         <div data-testid="language-cell" className={styles.cellWrap}>
           <Cell

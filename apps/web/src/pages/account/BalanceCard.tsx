@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { navigateTo } from '../../router/navigation';
+import { PATHS } from '../../router/paths';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/icons';
 import { Money } from '../../ui/Money';
@@ -29,11 +30,11 @@ export function BalanceCard({ balance }: BalanceCardProps) {
         </strong>
       </div>
       <div className={styles.balanceActions}>
-        <Button size="sm" variant="accent" onClick={() => navigateTo('/pages/wallet/Deposit')}>
+        <Button size="sm" variant="accent" onClick={() => navigateTo(PATHS.deposit)}>
           <Icon name="deposit" size={16} />
           {tc('action.deposit')}
         </Button>
-        <Button size="sm" variant="ghost" onClick={() => navigateTo('/pages/wallet/Withdraw')}>
+        <Button size="sm" variant="ghost" onClick={() => navigateTo(PATHS.withdraw)}>
           <Icon name="withdraw" size={16} />
           {tc('action.withdraw')}
         </Button>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { copyWithToast } from '../../lib/clipboard';
 import type { PlayerProfile } from '../../features/account/profile';
 import { navigateTo } from '../../router/navigation';
+import { PATHS } from '../../router/paths';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/icons';
 import styles from './Account.module.css';
@@ -57,7 +58,7 @@ export function ProfileHeader({ profile, loggedIn }: ProfileHeaderProps) {
           <button
             type="button"
             className={styles.inbox}
-            onClick={() => navigateTo('/pages/mail/Mail')}
+            onClick={() => navigateTo(PATHS.mail)}
             aria-label={t('header.inbox')}
           >
             <Icon name="mail" size={22} />
@@ -66,10 +67,10 @@ export function ProfileHeader({ profile, loggedIn }: ProfileHeaderProps) {
       </div>
       {!loggedIn && (
         <div className={styles.authButtons}>
-          <Button block onClick={() => navigateTo('/pages/Login/Login')}>
+          <Button block onClick={() => navigateTo(PATHS.login)}>
             {tc('action.login')}
           </Button>
-          <Button block variant="accent" onClick={() => navigateTo('/pages/Login/Register')}>
+          <Button block variant="accent" onClick={() => navigateTo(PATHS.register)}>
             {tc('action.register')}
           </Button>
         </div>

@@ -1,24 +1,25 @@
 import { useTranslation } from 'react-i18next';
 import { navigateTo } from '../../router/navigation';
+import { PATHS, type PagePath } from '../../router/paths';
 import { Icon, type IconName } from '../../ui/icons';
 import styles from './QuickEntries.module.css';
 
 const ENTRIES: {
   key: 'deposit' | 'withdraw' | 'balanceRecords' | 'gameRecords';
   icon: IconName;
-  path: string;
+  path: PagePath;
 }[] = [
-  { key: 'deposit', icon: 'deposit', path: '/pages/wallet/Deposit' },
-  { key: 'withdraw', icon: 'withdraw', path: '/pages/wallet/Withdraw' },
+  { key: 'deposit', icon: 'deposit', path: PATHS.deposit },
+  { key: 'withdraw', icon: 'withdraw', path: PATHS.withdraw },
   {
     key: 'balanceRecords',
     icon: 'list',
-    path: '/pages/account/components/BalanceRecords/BalanceRecords',
+    path: PATHS.balanceRecords,
   },
   {
     key: 'gameRecords',
     icon: 'gamepad',
-    path: '/pages/account/components/GameRecords/GameRecords',
+    path: PATHS.gameRecords,
   },
 ];
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { bannerTarget, swipeStep, wrapIndex } from '../../features/games/format';
 import { openGameLater } from '../../features/games/lobby';
 import type { Banner } from '../../features/games/types';
-import { openPage } from '../../router/navigation';
+import { openLink } from '../../router/navigation';
 import styles from './BannerCarousel.module.css';
 
 /** Time each banner shows before the next one slides in. */
@@ -12,7 +12,7 @@ export const AUTO_ADVANCE_MS = 4_000;
 function follow(banner: Banner) {
   const target = bannerTarget(banner);
   if (!target) return;
-  if (target.kind === 'route') openPage(target.path);
+  if (target.kind === 'route') openLink(target.path);
   else if (target.kind === 'url') window.open(target.href, '_blank', 'noopener,noreferrer');
   else openGameLater({ id: target.gameId, name: banner.title });
 }

@@ -1,15 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { openPage } from '../../router/navigation';
+import { PATHS, type AppPath } from '../../router/paths';
 import { Icon, type IconName } from '../../ui/icons';
 import styles from './HomeShortcuts.module.css';
 
 type Shortcut = 'signin' | 'cashback' | 'ranking' | 'invite';
 
-const SHORTCUTS: { key: Shortcut; icon: IconName; path: string }[] = [
-  { key: 'signin', icon: 'calendar', path: '/pages/promo/Signin/Signin' },
-  { key: 'cashback', icon: 'coins', path: '/pages/promo/RebatePromo/RebatePromo' },
-  { key: 'ranking', icon: 'trophy', path: '/pages/promo/Ranking/Ranking' },
-  { key: 'invite', icon: 'share', path: '/pages/earn/Earn' },
+const SHORTCUTS: { key: Shortcut; icon: IconName; path: AppPath }[] = [
+  { key: 'signin', icon: 'calendar', path: PATHS.signin },
+  { key: 'cashback', icon: 'coins', path: PATHS.rebatePromo },
+  { key: 'ranking', icon: 'trophy', path: PATHS.ranking },
+  { key: 'invite', icon: 'share', path: PATHS.earn },
 ];
 
 /** Quick ways into the promotions that have their own pages. */

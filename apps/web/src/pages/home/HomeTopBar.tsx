@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { navigateTo } from '../../router/navigation';
+import { PATHS } from '../../router/paths';
 import { APP_DEFAULTS, useAppStore } from '../../stores/app';
 import { Icon } from '../../ui/icons';
 import styles from './HomeTopBar.module.css';
@@ -16,18 +17,14 @@ export function HomeTopBar() {
         </span>
         <span className={styles.name}>{appName}</span>
       </div>
-      <button
-        type="button"
-        className={styles.search}
-        onClick={() => navigateTo('/pages/search/Search')}
-      >
+      <button type="button" className={styles.search} onClick={() => navigateTo(PATHS.search)}>
         <Icon name="search" size={18} />
         <span>{t('searchPlaceholder')}</span>
       </button>
       <button
         type="button"
         className={styles.inbox}
-        onClick={() => navigateTo('/pages/mail/Mail')}
+        onClick={() => navigateTo(PATHS.mail)}
         aria-label={t('inbox')}
       >
         <Icon name="mail" size={22} />

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { navigateTo } from '../../router/navigation';
+import { PATHS } from '../../router/paths';
 import { APP_DEFAULTS, useAppStore } from '../../stores/app';
 import { isLoggedIn, useSession } from '../../stores/session';
 import { Button } from '../../ui/Button';
@@ -22,10 +23,10 @@ export function WalletStrip() {
           <span className={styles.hint}>{t('loggedOutHint')}</span>
         </div>
         <div className={styles.actions}>
-          <Button size="sm" variant="ghost" onClick={() => navigateTo('/pages/Login/Login')}>
+          <Button size="sm" variant="ghost" onClick={() => navigateTo(PATHS.login)}>
             {t('common:action.login')}
           </Button>
-          <Button size="sm" variant="accent" onClick={() => navigateTo('/pages/Login/Register')}>
+          <Button size="sm" variant="accent" onClick={() => navigateTo(PATHS.register)}>
             {t('common:action.register')}
           </Button>
         </div>
@@ -52,10 +53,10 @@ export function WalletStrip() {
         </strong>
       </div>
       <div className={styles.actions}>
-        <Button size="sm" variant="accent" onClick={() => navigateTo('/pages/wallet/Deposit')}>
+        <Button size="sm" variant="accent" onClick={() => navigateTo(PATHS.deposit)}>
           {t('common:action.deposit')}
         </Button>
-        <Button size="sm" variant="ghost" onClick={() => navigateTo('/pages/wallet/Withdraw')}>
+        <Button size="sm" variant="ghost" onClick={() => navigateTo(PATHS.withdraw)}>
           {t('common:action.withdraw')}
         </Button>
       </div>

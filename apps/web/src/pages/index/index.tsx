@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { launchSettled } from '../../app/launch';
+import { launchSettled } from '../../lib/launchFetches';
 import { navigateTo, switchTab } from '../../router/navigation';
-import { HOME_PATH, type PageProps } from '../../router/routes';
+import { HOME_PATH, PATHS } from '../../router/paths';
+import type { PageProps } from '../../router/routes';
 import { APP_DEFAULTS, useAppStore } from '../../stores/app';
 import { isLoggedIn, useSession } from '../../stores/session';
 import { Spinner } from '../../ui/States';
@@ -14,7 +15,7 @@ const MAX_SPLASH_MS = 4000;
 /**
  * The entry page: a splash while app and service info arrive, then Home. The payment gateway
  * returns the player to `/?depositOrder=<orderNo>`: a logged-in player then goes on, above Home,
- * to that order's detail (a plain path string: no deposit code in the first screen).
+ * to that order's detail (by its path constant: no deposit code in the first screen).
  */
 export default function EntryPage({ query }: PageProps) {
   const { t } = useTranslation();
@@ -26,7 +27,7 @@ export default function EntryPage({ query }: PageProps) {
       if (!active) return;
       switchTab(HOME_PATH);
       if (depositOrder && isLoggedIn(useSession.getState())) {
-        navigateTo(`/pages/wallet/DepositOrderDetail?orderNo=${encodeURIComponent(depositOrder)}`);
+        navigateTo(PATHS.depositOrderDetail, { orderNo: depositOrder });
       }
     });
     return () => {

@@ -92,12 +92,12 @@ export default function MailPage(_props: PageProps) {
         count={selection.size}
         busy={deleting}
         onCancel={() => setConfirmingDelete(false)}
-        onConfirm={handleDelete}
+        onConfirm={() => void handleDelete()}
       />
       <MailDetailSheet
         message={reading}
         onClose={() => setReading(null)}
-        onConfirm={handleConfirm}
+        onConfirm={(message) => void handleConfirm(message)}
       />
     </div>
   );

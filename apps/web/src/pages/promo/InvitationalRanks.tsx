@@ -9,6 +9,7 @@ import { PromoHero } from '../../features/promo/PromoHero';
 import { PromoSection } from '../../features/promo/PromoSection';
 import { Steps } from '../../features/promo/Steps';
 import { switchTab } from '../../router/navigation';
+import { PATHS } from '../../router/paths';
 import type { PageProps } from '../../router/routes';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/icons';
@@ -55,7 +56,7 @@ export default function InvitationalRanksPage(_props: PageProps) {
         <InvitationTeam />
       </PromoSection>
       <div className={styles.cta}>
-        <Button variant="accent" block onClick={() => switchTab('/pages/earn/Earn')}>
+        <Button variant="accent" block onClick={() => switchTab(PATHS.earn)}>
           <Icon name="share" size={18} />
           {t('ranks.inviteNow')}
         </Button>

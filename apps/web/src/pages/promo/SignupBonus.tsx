@@ -6,6 +6,7 @@ import { PromoHero } from '../../features/promo/PromoHero';
 import { PromoSection } from '../../features/promo/PromoSection';
 import { useAction } from '../../features/promo/runAction';
 import { navigateTo } from '../../router/navigation';
+import { PATHS } from '../../router/paths';
 import type { PageProps } from '../../router/routes';
 import { isLoggedIn, useSession } from '../../stores/session';
 import { Button } from '../../ui/Button';
@@ -56,7 +57,7 @@ export default function SignupBonusPage(_props: PageProps) {
               {t('signup.claim')}
             </Button>
           ) : (
-            <Button variant="accent" block onClick={() => navigateTo('/pages/Login/Register')}>
+            <Button variant="accent" block onClick={() => navigateTo(PATHS.register)}>
               {t('signup.registerNow')}
             </Button>
           )}

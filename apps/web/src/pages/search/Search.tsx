@@ -11,7 +11,7 @@ import {
   rememberSearch,
   useRecentSearches,
 } from '../../features/search/recentSearchStore';
-import { searchResultUrl } from '../../features/search/recentSearches';
+import { searchResultLink } from '../../features/search/recentSearches';
 import { navigateTo } from '../../router/navigation';
 import type { PageProps } from '../../router/routes';
 import { Icon } from '../../ui/icons';
@@ -30,7 +30,7 @@ export default function SearchPage(_props: PageProps) {
 
   const handleSearch = (keyword: string) => {
     rememberSearch(keyword);
-    navigateTo(searchResultUrl(keyword));
+    navigateTo(...searchResultLink(keyword));
   };
 
   const popular = home.data?.popular ?? [];

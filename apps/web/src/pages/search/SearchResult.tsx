@@ -8,7 +8,7 @@ import type { GameSearchTab } from '../../features/games/types';
 import { LoadMore } from '../../features/records/LoadMore';
 import { SearchBar } from '../../features/search/SearchBar';
 import { rememberSearch } from '../../features/search/recentSearchStore';
-import { searchResultUrl } from '../../features/search/recentSearches';
+import { searchResultLink } from '../../features/search/recentSearches';
 import { redirectTo } from '../../router/navigation';
 import type { PageProps } from '../../router/routes';
 import { Tabs } from '../../ui/Tabs';
@@ -25,7 +25,7 @@ export default function SearchResultPage({ query }: PageProps) {
   // A new search replaces this page, so Back still leads to the search page.
   const handleSearch = (next: string) => {
     rememberSearch(next);
-    redirectTo(searchResultUrl(next));
+    redirectTo(...searchResultLink(next));
   };
 
   const tabs = [

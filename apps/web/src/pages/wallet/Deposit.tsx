@@ -6,6 +6,7 @@ import { useChargeInfo } from '../../features/deposit/api';
 import { HeaderLink } from '../../features/wallet/HeaderLink';
 import { HeaderRight } from '../../layouts/SubLayout';
 import { navigateTo } from '../../router/navigation';
+import { PATHS } from '../../router/paths';
 import type { PageProps } from '../../router/routes';
 import { ErrorState } from '../../ui/States';
 
@@ -19,7 +20,7 @@ export default function DepositPage(_props: PageProps) {
         <HeaderLink
           icon="list"
           label={t('header.history')}
-          onClick={() => navigateTo('/pages/wallet/DepositHistory')}
+          onClick={() => navigateTo(PATHS.depositHistory)}
         />
       </HeaderRight>
       <DepositHero />

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { usePlatformClock } from '../../features/clock/usePlatformClock';
 import { useDepositRecords } from '../../features/deposit/api';
 import { DepositStatusBadge } from '../../features/deposit/DepositStatusBadge';
-import { orderDetailUrl } from '../../features/deposit/orderLinks';
+import { orderDetailLink } from '../../features/deposit/orderLinks';
 import { HistoryFilter } from '../../features/wallet/HistoryFilter';
 import type { HistoryRange } from '../../features/wallet/historyRange';
 import { OrderHistoryBody } from '../../features/wallet/OrderHistoryBody';
@@ -38,7 +38,7 @@ export default function DepositHistoryPage(_props: PageProps) {
             reference={order.orderNo}
             amount={formatMoney(order.amount, sign)}
             status={<DepositStatusBadge status={order.status} />}
-            onClick={() => navigateTo(orderDetailUrl(order.orderNo))}
+            onClick={() => navigateTo(...orderDetailLink(order.orderNo))}
           />
         )}
       />

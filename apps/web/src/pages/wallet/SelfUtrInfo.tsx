@@ -6,6 +6,7 @@ import { SelfUtrTable } from '../../features/deposit/SelfUtrTable';
 import { Panel } from '../../features/wallet/Panel';
 import { RecordSkeleton } from '../../features/wallet/RecordSkeleton';
 import { navigateTo } from '../../router/navigation';
+import { PATHS } from '../../router/paths';
 import type { PageProps } from '../../router/routes';
 import { isLoggedIn, useSession } from '../../stores/session';
 import { Button } from '../../ui/Button';
@@ -86,7 +87,7 @@ export default function SelfUtrInfoPage(_props: PageProps) {
         <SelfUtrBody />
       ) : (
         <div className={styles.login}>
-          <Button block onClick={() => navigateTo('/pages/Login/Login')}>
+          <Button block onClick={() => navigateTo(PATHS.login)}>
             {t('selfUtr.loginToSubmit')}
           </Button>
         </div>

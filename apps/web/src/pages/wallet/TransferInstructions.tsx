@@ -3,6 +3,7 @@ import { ActionBar } from '../../features/wallet/ActionBar';
 import { Panel } from '../../features/wallet/Panel';
 import { StepList, type Step } from '../../features/wallet/StepList';
 import { navigateTo } from '../../router/navigation';
+import { PATHS } from '../../router/paths';
 import type { PageProps } from '../../router/routes';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/icons';
@@ -36,7 +37,7 @@ export default function TransferInstructionsPage(_props: PageProps) {
         </ul>
       </Panel>
       <ActionBar>
-        <Button block onClick={() => navigateTo('/pages/wallet/Deposit')}>
+        <Button block onClick={() => navigateTo(PATHS.deposit)}>
           {t('guide.depositNow')}
         </Button>
       </ActionBar>

@@ -7,6 +7,7 @@ import { PasswordNotice } from '../../features/withdraw/PasswordNotice';
 import { WithdrawForm } from '../../features/withdraw/WithdrawForm';
 import { HeaderRight } from '../../layouts/SubLayout';
 import { navigateTo } from '../../router/navigation';
+import { PATHS } from '../../router/paths';
 import type { PageProps } from '../../router/routes';
 import { ErrorState, LoadingState } from '../../ui/States';
 
@@ -42,7 +43,7 @@ export default function WithdrawPage(_props: PageProps) {
         <HeaderLink
           icon="list"
           label={t('header.history')}
-          onClick={() => navigateTo('/pages/wallet/WithdrawHistory')}
+          onClick={() => navigateTo(PATHS.withdrawHistory)}
         />
       </HeaderRight>
       {body}

@@ -5,6 +5,7 @@ import { WaitTimeline } from '../../features/withdraw/WaitTimeline';
 import { isWithdrawOpen } from '../../features/withdraw/waitSteps';
 import { DetailList } from '../../features/wallet/DetailList';
 import { navigateTo, switchTab } from '../../router/navigation';
+import { PATHS } from '../../router/paths';
 import type { PageProps } from '../../router/routes';
 import { Button } from '../../ui/Button';
 import { useMoneyText } from '../../ui/Money';
@@ -48,10 +49,10 @@ export default function WithdrawWaitPage({ query }: PageProps) {
         </div>
       )}
       <div className={styles.actions}>
-        <Button block onClick={() => switchTab('/pages/account/Account')} data-testid="wait-back">
+        <Button block onClick={() => switchTab(PATHS.account)} data-testid="wait-back">
           {t('wait.backToAccount')}
         </Button>
-        <Button block variant="ghost" onClick={() => navigateTo('/pages/wallet/WithdrawHistory')}>
+        <Button block variant="ghost" onClick={() => navigateTo(PATHS.withdrawHistory)}>
           {t('wait.viewHistory')}
         </Button>
       </div>

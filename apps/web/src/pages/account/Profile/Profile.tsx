@@ -4,6 +4,7 @@ import { CONTACT_FIELDS, maskPhone } from '../../../features/account/profile';
 import { useProfile } from '../../../features/account/useProfile';
 import { HeaderRight } from '../../../layouts/SubLayout';
 import { navigateTo } from '../../../router/navigation';
+import { PATHS } from '../../../router/paths';
 import type { PageProps } from '../../../router/routes';
 import { useAppStore } from '../../../stores/app';
 import { Cell, CellGroup } from '../../../ui/Cell';
@@ -11,9 +12,6 @@ import { Icon } from '../../../ui/icons';
 import { AvatarPicker } from '../AvatarPicker';
 import { ProfileValue } from './ProfileValue';
 import styles from './Profile.module.css';
-
-const EDIT_PATH = '/pages/account/components/EditProfile/EditProfile';
-const PHONE_BINDING_PATH = '/pages/account/components/PhoneBinding/PhoneBinding';
 
 /** The profile items of SPEC.md §2, read only; Edit (top right) opens the form. */
 export default function ProfilePage(_props: PageProps) {
@@ -26,7 +24,11 @@ export default function ProfilePage(_props: PageProps) {
   return (
     <div className={styles.page}>
       <HeaderRight>
-        <button type="button" className={styles.headerButton} onClick={() => navigateTo(EDIT_PATH)}>
+        <button
+          type="button"
+          className={styles.headerButton}
+          onClick={() => navigateTo(PATHS.editProfile)}
+        >
           <Icon name="edit" size={16} />
           {tc('action.edit')}
         </button>
@@ -55,7 +57,7 @@ export default function ProfilePage(_props: PageProps) {
         <Cell
           label={t('profile.mobile')}
           value={<ProfileValue value={profile.mobile && maskPhone(profile.mobile, prefixes)} />}
-          onClick={() => navigateTo(PHONE_BINDING_PATH)}
+          onClick={() => navigateTo(PATHS.phoneBinding)}
         />
         <Cell label={t('profile.birthday')} value={<ProfileValue value={profile.birthday} />} />
         <Cell label={t('profile.email')} value={<ProfileValue value={profile.email} />} />

@@ -11,6 +11,7 @@ import { TermsList } from '../../../features/promo/TermsList';
 import { useMoneyText } from '../../../ui/Money';
 import { HeaderRight } from '../../../layouts/SubLayout';
 import { navigateTo } from '../../../router/navigation';
+import { PATHS } from '../../../router/paths';
 import type { PageProps } from '../../../router/routes';
 import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/icons';
@@ -32,7 +33,7 @@ export default function RebatePromoPage(_props: PageProps) {
         <button
           type="button"
           className={styles.records}
-          onClick={() => navigateTo('/pages/promo/CashbackRecord/CashbackRecord')}
+          onClick={() => navigateTo(PATHS.cashbackRecord)}
         >
           <Icon name="list" size={16} />
           {t('rebate.records')}
@@ -64,7 +65,7 @@ export default function RebatePromoPage(_props: PageProps) {
         items={[t('terms.rebatePhoneBank'), t('terms.rebateRegion')]}
       />
       <div className={styles.cta}>
-        <Button variant="accent" block onClick={() => navigateTo('/pages/wallet/Deposit')}>
+        <Button variant="accent" block onClick={() => navigateTo(PATHS.deposit)}>
           <Icon name="deposit" size={18} />
           {t('rebate.depositNow')}
         </Button>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { REBATE_MAX_DAILY_RUPEES, REBATE_PERCENT } from '../../../features/promo/constants';
 import { useMoneyText } from '../../../ui/Money';
 import { navigateTo } from '../../../router/navigation';
+import { PATHS } from '../../../router/paths';
 import { Icon } from '../../../ui/icons';
 import styles from './FeaturedRebate.module.css';
 
@@ -10,11 +11,7 @@ export function FeaturedRebate() {
   const { t } = useTranslation('promo');
   const money = useMoneyText();
   return (
-    <button
-      type="button"
-      className={styles.card}
-      onClick={() => navigateTo('/pages/promo/RebatePromo/RebatePromo')}
-    >
+    <button type="button" className={styles.card} onClick={() => navigateTo(PATHS.rebatePromo)}>
       <span className={styles.text}>
         <span className={styles.figure}>{REBATE_PERCENT}%</span>
         <span className={styles.title}>{t('cards.rebate.featured')}</span>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PromoSection } from '../../../features/promo/PromoSection';
 import { navigateTo } from '../../../router/navigation';
+import { PATHS } from '../../../router/paths';
 import type { PromoTab } from '../promoTabs';
 import { isLoggedIn, useSession } from '../../../stores/session';
 import { EmptyState } from '../../../ui/States';
@@ -30,7 +31,7 @@ export function MyRewardTab({ onSwitchTab }: MyRewardTabProps) {
           <EmptyState
             icon="lock"
             message={t('myReward.loginHint')}
-            action={{ label: tc('action.login'), onClick: () => navigateTo('/pages/Login/Login') }}
+            action={{ label: tc('action.login'), onClick: () => navigateTo(PATHS.login) }}
           />
         )}
       </PromoSection>

@@ -2,24 +2,25 @@ import { useTranslation } from 'react-i18next';
 import { INVITEES_PER_REWARD, SIGNUP_WINDOW_HOURS } from '../../../features/promo/constants';
 import type { PromoArtSpec } from '../../../features/promo/types';
 import { navigateTo } from '../../../router/navigation';
+import { PATHS, type PagePath } from '../../../router/paths';
 import { FeaturedRebate } from './FeaturedRebate';
 import { PromoCard } from './PromoCard';
 import styles from './PromoList.module.css';
 
 type CardKey = 'firstDeposit' | 'signupBonus' | 'jili' | 'invitationalRanks' | 'ranking' | 'signin';
 
-const CARDS: (PromoArtSpec & { key: CardKey; url: string })[] = [
+const CARDS: (PromoArtSpec & { key: CardKey; url: PagePath })[] = [
   {
     key: 'firstDeposit',
-    url: '/pages/promo/FirstDeposit/FirstDeposit',
+    url: PATHS.firstDeposit,
     icon: 'gift',
     tone: 'gold',
   },
-  { key: 'signupBonus', url: '/pages/promo/SignupBonus', icon: 'star', tone: 'purple' },
-  { key: 'jili', url: '/pages/promo/Jili', icon: 'ticket', tone: 'orange' },
-  { key: 'invitationalRanks', url: '/pages/promo/InvitationalRanks', icon: 'share', tone: 'blue' },
-  { key: 'ranking', url: '/pages/promo/Ranking/Ranking', icon: 'trophy', tone: 'red' },
-  { key: 'signin', url: '/pages/promo/Signin/Signin', icon: 'calendar', tone: 'green' },
+  { key: 'signupBonus', url: PATHS.signupBonus, icon: 'star', tone: 'purple' },
+  { key: 'jili', url: PATHS.jili, icon: 'ticket', tone: 'orange' },
+  { key: 'invitationalRanks', url: PATHS.invitationalRanks, icon: 'share', tone: 'blue' },
+  { key: 'ranking', url: PATHS.ranking, icon: 'trophy', tone: 'red' },
+  { key: 'signin', url: PATHS.signin, icon: 'calendar', tone: 'green' },
 ];
 
 /** The product's promotions (SPEC.md §2), each leading to its page. */

@@ -12,14 +12,13 @@ import { PasswordNotice } from '../../../../features/withdraw/PasswordNotice';
 import { PasswordSheet } from '../../../../features/withdraw/PasswordSheet';
 import { showToast } from '../../../../lib/toast';
 import { navigateTo } from '../../../../router/navigation';
+import { PATHS } from '../../../../router/paths';
 import type { PageProps } from '../../../../router/routes';
 import { Button } from '../../../../ui/Button';
 import { Icon } from '../../../../ui/icons';
 import { EmptyState, ErrorState, LoadingState } from '../../../../ui/States';
 import { BankAccountCard } from './BankAccountCard';
 import styles from './BankCard.module.css';
-
-export const BANK_FORM_PATH = '/pages/account/components/BankCard/BankCard';
 
 type Change = { kind: 'delete' | 'default'; account: TBankAccount };
 
@@ -32,9 +31,8 @@ export default function BankCardListPage(_props: PageProps) {
   const [change, setChange] = useState<Change | null>(null);
 
   const startChange = (next: Change) => gate.ensure() && setChange(next);
-  const handleAdd = () => gate.ensure() && navigateTo(BANK_FORM_PATH);
-  const handleEdit = (account: TBankAccount) =>
-    navigateTo(`${BANK_FORM_PATH}?id=${encodeURIComponent(account.id)}`);
+  const handleAdd = () => gate.ensure() && navigateTo(PATHS.bankCard);
+  const handleEdit = (account: TBankAccount) => navigateTo(PATHS.bankCard, { id: account.id });
 
   const handleConfirm = async (withdrawPassword: string) => {
     if (!change) return;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { maskPhone } from '../../../../features/account/profile';
 import { useEditProfileForm } from '../../../../features/account/useEditProfileForm';
 import { navigateTo } from '../../../../router/navigation';
+import { PATHS } from '../../../../router/paths';
 import type { PageProps } from '../../../../router/routes';
 import { useAppStore } from '../../../../stores/app';
 import { Button } from '../../../../ui/Button';
@@ -53,7 +54,7 @@ export default function EditProfilePage(_props: PageProps) {
             <button
               type="button"
               className={styles.inlineLink}
-              onClick={() => navigateTo('/pages/account/components/PhoneBinding/PhoneBinding')}
+              onClick={() => navigateTo(PATHS.phoneBinding)}
             >
               {profile.mobile ? t('editProfile.phoneChange') : t('editProfile.phoneBind')}
             </button>

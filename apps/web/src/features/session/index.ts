@@ -1,0 +1,3 @@
+/** The session feature's public entry: what other features use (see docs/architecture.md, Web). */
+export { currentPlayerPrefix, playerPrefix, usePlayerPrefix } from './playerPrefix';
+export { loadUserInfo } from './userInfo';
