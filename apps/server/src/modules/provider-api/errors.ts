@@ -1,4 +1,5 @@
 import { PROVIDER_ERRORS, type ProviderErrorState } from '@khel/contract';
+import { toRupees } from '@khel/contract/money';
 
 /** A refusal of the provider API: its state, and the balance when the player is known. */
 export class ProviderError extends Error {
@@ -18,7 +19,7 @@ export type ProviderAnswer =
   | { state: ProviderErrorState; msg: string; resultData?: { balance: number; currency: 'INR' } };
 
 export const balanceData = (paise: bigint) => ({
-  balance: Number(paise) / 100,
+  balance: toRupees(paise),
   currency: 'INR' as const,
 });
 

@@ -11,7 +11,7 @@ import { queryRows } from '../../db/query';
 import { sha256 } from '../../lib/tokens';
 import { HOUSE, readWallet, type AccountDirectory } from '../wallet/accounts';
 import { postTransaction } from '../wallet/ledger';
-import { parseRupees } from '../wallet/money';
+import { parseRupees } from '@khel/contract/money';
 import {
   lockBet,
   markBetRolledBack,
