@@ -23,6 +23,18 @@ export const balanceData = (paise: bigint) => ({
   currency: 'INR' as const,
 });
 
+/**
+ * The answer of provider_bet or provider_win (migration 0014) as the wire has it: the database
+ * keeps the balance in paise ('balancePaise'); answers stored before it already say rupees.
+ */
+export function answerFromPaise(stored: ProviderAnswer): ProviderAnswer {
+  const data = stored.resultData as Record<string, unknown> | undefined;
+  if (!data || !('balancePaise' in data)) return stored;
+  const { balancePaise, currency, ...rest } = data;
+  const resultData = { balance: toRupees(String(balancePaise)), currency, ...rest };
+  return { ...stored, resultData } as ProviderAnswer;
+}
+
 export function refusal(error: ProviderError): ProviderAnswer {
   return {
     state: error.state,
