@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   amountBoundsProblem,
   amountProblem,
+  cryptoAmountFor,
   applyMultiplier,
   formatPaise,
   MAX_AMOUNT_PAISE,
@@ -160,6 +161,21 @@ describe('formatting', () => {
     expect(paiseOf(1e21)).toBe(100000000000000000000000n);
     expect(paiseOf(-2.5)).toBe(-250n);
     expect(paiseOf(Number.NaN)).toBe(0n);
+  });
+});
+
+describe('cryptoAmountFor', () => {
+  it('rounds the coin amount up to 2 decimals, exactly', () => {
+    expect(cryptoAmountFor(100_000n, 88)).toBe('11.37'); // 1000 / 88 = 11.3636…
+    expect(cryptoAmountFor(88_000n, 88)).toBe('10.00');
+    expect(cryptoAmountFor(100n, 88.5)).toBe('0.02'); // 1 / 88.5 = 0.0113 → up
+    expect(cryptoAmountFor(10_000n, 3)).toBe('33.34');
+  });
+
+  it('is unknown without a usable rate', () => {
+    expect(cryptoAmountFor(100n, 0)).toBeNull();
+    expect(cryptoAmountFor(100n, 0.00001)).toBeNull();
+    expect(cryptoAmountFor(100n, Number.NaN)).toBeNull();
   });
 });
 

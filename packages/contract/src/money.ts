@@ -192,6 +192,20 @@ export function multiplierUnits(multiplier: number, places = 4): bigint {
   );
 }
 
+/**
+ * The amount of a crypto currency to send for `paise` at `rate` rupees per unit, rounded UP to
+ * 2 decimals (the player never sends less than the rupees asked), the rate read to 4 decimals;
+ * null when the rate is below 0.0001 or not a number.
+ */
+export function cryptoAmountFor(paise: bigint, rate: number): string | null {
+  if (!Number.isFinite(rate) || rate <= 0) return null;
+  const rateUnits = multiplierUnits(rate);
+  if (rateUnits === 0n) return null;
+  // hundredths of a unit = paise / rate; the rate × 10⁴ in the divisor keeps it exact.
+  const hundredths = (paise * 10_000n + rateUnits - 1n) / rateUnits;
+  return formatPaise(hundredths, { grouping: 'none' });
+}
+
 /** floor(stake × multiplier) in paise, the multiplier read to 4 decimals (basis points). */
 export const applyMultiplier = (paise: bigint, multiplier: number) =>
   (paise * multiplierUnits(multiplier)) / 10_000n;
