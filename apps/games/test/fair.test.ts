@@ -35,7 +35,7 @@ const VECTORS = [
   { nonce: 42, f0: 0.35473566642031074, roll: 35.47, limbo: 1.5, mines5: [8, 19, 4, 16, 18] },
 ];
 
-describe('sha256 and hmac (pure TypeScript)', () => {
+describe('sha256 and hmac of the browser verifier (@noble/hashes)', () => {
   it('matches known digests', () => {
     expect(sha256Hex('')).toBe('e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855');
     expect(sha256Hex('abc')).toBe(

@@ -5,7 +5,7 @@ import type { Merchant, PspContext } from './context';
 import { PspError } from './errors';
 import { notifyUrlFor, requestHash } from './merchant-requests';
 import { newOrderId, newUtr } from './ids';
-import { toRupees } from './money';
+import { toRupees } from '@khel/contract/money';
 import type { PayMethod, TCreateOrder } from './schemas';
 
 /** Payment orders: created → paid | failed (by the payer) | expired (never paid in time). */

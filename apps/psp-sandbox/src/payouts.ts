@@ -5,7 +5,7 @@ import type { Merchant, PspContext } from './context';
 import { PspError } from './errors';
 import { notifyUrlFor, requestHash } from './merchant-requests';
 import { newPayoutId, newUtr } from './ids';
-import { toRupees } from './money';
+import { toRupees } from '@khel/contract/money';
 import type { TCreatePayout } from './schemas';
 
 /** Payouts to a bank account: processing → paid | failed, each with a signed callback. */

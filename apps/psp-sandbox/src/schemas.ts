@@ -1,19 +1,19 @@
 import { z } from 'zod';
 import { PspError } from './errors';
-import { toPaise } from './money';
+import { parseRupees } from '@khel/contract/money';
 
 /** The merchant API's request bodies. Amounts arrive in rupees and leave as paise. */
 
 const amount = z.union([z.number(), z.string()]).transform((value, ctx) => {
-  const paise = toPaise(value);
-  if (paise === null) {
+  const parsed = parseRupees(value);
+  if (!parsed.ok) {
     ctx.addIssue({
       code: 'custom',
       message: 'must be a positive amount in rupees with at most 2 decimals, at most 10,000,000',
     });
     return z.NEVER;
   }
-  return paise;
+  return parsed.paise;
 });
 
 const id = (max: number) =>

@@ -4,7 +4,7 @@ import { enqueueCallback } from './callbacks';
 import type { Merchant, PspContext } from './context';
 import { PspError } from './errors';
 import { notifyUrlFor } from './merchant-requests';
-import { toRupees } from './money';
+import { toRupees } from '@khel/contract/money';
 import type { TExpectUtr, TransferMethod } from './schemas';
 
 /**

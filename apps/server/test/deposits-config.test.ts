@@ -1,7 +1,7 @@
 import { ZChargeInfo, ZPayChannel } from '@khel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseDepositConfig } from '../src/modules/deposits/config';
-import { cryptoAmountFor } from '../src/modules/deposits/create-crypto-order';
+import { cryptoAmountFor } from '@khel/contract/money';
 import { depositBonusFor } from '../src/modules/deposits/credit-deposit';
 import type { DepositOrderRow } from '../src/modules/deposits/store';
 import { testDatabases } from './helpers/databases';

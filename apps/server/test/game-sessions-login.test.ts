@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games } from '../src/db/schema';
 import { readWallet } from '../src/modules/wallet/accounts';
-import { toRupees } from '../src/modules/wallet/money';
+import { toRupees } from '@khel/contract/money';
 import { createTestApp, type TestApp } from './helpers/app';
 import {
   ACCOUNT_ENV,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games } from '../src/db/schema';
 import { sha256 } from '../src/lib/tokens';
 import { readWallet } from '../src/modules/wallet/accounts';
-import { toRupees } from '../src/modules/wallet/money';
+import { toRupees } from '@khel/contract/money';
 import { createTestApp, type TestApp } from './helpers/app';
 import { testDatabases } from './helpers/databases';
 import { addGame, addKhelWithCatalogue, api, loginAs, setSetting } from './helpers/games';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localDay, offsetMinutes, rangeBounds } from '../src/modules/wallet/date-range';
+import { localDay, offsetMinutes, rangeBounds } from '@khel/contract/dates';
 import { createTestApp, type TestApp } from './helpers/app';
 import { testDatabases } from './helpers/databases';
 import { addKhelWithCatalogue, api, loginAs, setSetting } from './helpers/games';

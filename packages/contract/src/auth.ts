@@ -3,19 +3,16 @@ import { withCommon } from './common';
 import { text } from './input';
 import { defineEndpoint } from './endpoint';
 import { API_PATHS } from './paths';
+import { MOBILE_MAX, OTP_PATTERN, PASSWORD_MAX, PASSWORD_MIN } from './limits';
 
-/** Player passwords: 8 to 64 characters (the most common ones are refused by the server). */
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 64;
-export const OTP_LENGTH = 6;
 export const OTP_PURPOSES = ['login', 'register', 'reset', 'bind', 'withdrawPassword'] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 
-const mobile = text().trim().min(1, 'The phone number cannot be empty').max(20);
+const mobile = text().trim().min(1, 'The phone number cannot be empty').max(MOBILE_MAX);
 const verificationCode = text()
   .trim()
   .min(1, 'The verification code cannot be empty')
-  .regex(/^\d{6}$/, 'The verification code is 6 digits');
+  .regex(OTP_PATTERN, 'The verification code is 6 digits');
 export const ZPassword = text()
   .min(1, 'The Password cannot be empty')
   .min(PASSWORD_MIN, `The password must be at least ${PASSWORD_MIN} characters`)

@@ -39,10 +39,10 @@ export const BALANCE_FILTER_TYPES = [
 export const BALANCE_RECORD_TYPES = [...BALANCE_FILTER_TYPES, 'refund'] as const;
 export type BalanceRecordType = (typeof BALANCE_RECORD_TYPES)[number];
 
-/** Catalogue tags a game may carry. */
 /** Longest search keyword, after trimming. */
 export const GAME_SEARCH_MAX_LENGTH = 40;
 
+/** Catalogue tags a game may carry. */
 export const GAME_TAGS = ['hot', 'new'] as const;
 export type GameTag = (typeof GAME_TAGS)[number];
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { GAMES_API_REQUESTS } from './games-api';
 import { ENDPOINTS } from './index';
-import { amountProblem, isCleanText, TEXT_RULE_MESSAGE } from './input';
+import { amountProblem } from './money';
+import { isCleanText, TEXT_RULE_MESSAGE } from './text';
 
 type Leaf = { path: string; schema: z.ZodType; type: 'string' | 'number' };
 

@@ -1,29 +1,12 @@
 import { z } from 'zod';
+import { amountProblem, type AmountMessages } from './money';
+import { isCleanText, TEXT_RULE_MESSAGE } from './text';
 
 /**
  * The input rules every request schema is built from (ARCHITECTURE.md "The API"): text, JSON
  * data and rupee amounts. A value the database or a UTF-8 encoder cannot keep as sent is
  * refused here, with a message the envelope prefixes with the field's name.
  */
-
-export const TEXT_RULE_MESSAGE = 'must not contain NUL characters or unpaired surrogates';
-
-/**
- * Whether text holds no NUL and is well-formed UTF-16: PostgreSQL refuses NUL in text, and a
- * surrogate without its pair silently becomes U+FFFD on the way to UTF-8.
- */
-export function isCleanText(value: string): boolean {
-  for (let i = 0; i < value.length; i += 1) {
-    const unit = value.charCodeAt(i);
-    if (unit === 0 || (unit >= 0xdc00 && unit <= 0xdfff)) return false;
-    if (unit >= 0xd800 && unit <= 0xdbff) {
-      const next = value.charCodeAt(i + 1);
-      if (!(next >= 0xdc00 && next <= 0xdfff)) return false;
-      i += 1;
-    }
-  }
-  return true;
-}
 
 /**
  * A text field of a request: refuses NUL and unpaired surrogates first, then whatever the field
@@ -91,54 +74,6 @@ export const jsonObject = (options: { maxChars: number }) =>
       });
     }
   });
-
-/** Largest amount of money any request may name: 1 crore rupees. */
-export const MAX_AMOUNT_RUPEES = 10_000_000;
-/** Rupees as text: digits, at most 2 decimals; no sign, exponent, spaces or hex. */
-export const RUPEES_PATTERN = /^(\d{1,12})(?:\.(\d{1,2}))?$/;
-
-export interface AmountMessages {
-  /** Not a number (or, where text is taken, not rupees as text). */
-  invalid?: string;
-  /** Zero where zero is not allowed, or negative. */
-  notPositive?: string;
-  tooLarge?: string;
-  decimals?: string;
-}
-
-/**
- * Why `value` is not an amount of rupees, or null. Numbers must be finite, not negative (nor
- * -0), at most MAX_AMOUNT_RUPEES and have at most 2 decimals as JSON writes them, so 1e308,
- * 1e-7 and 0.1 + 0.2 are refused; text must match RUPEES_PATTERN.
- */
-export function amountProblem(
-  value: number | string,
-  options: { allowZero?: boolean; messages?: AmountMessages } = {},
-): string | null {
-  const m = options.messages ?? {};
-  const notPositive =
-    m.notPositive ?? (options.allowZero ? 'must not be negative' : 'must be above zero');
-  const shown = typeof value === 'number' ? String(value) : value.trim();
-  if (typeof value === 'number') {
-    if (!Number.isFinite(value)) return m.invalid ?? 'must be a finite number';
-    if (value < 0 || Object.is(value, -0)) return notPositive;
-  } else if (!isCleanText(value)) {
-    return TEXT_RULE_MESSAGE;
-  }
-  const match = RUPEES_PATTERN.exec(shown);
-  if (typeof value === 'number' && value > MAX_AMOUNT_RUPEES) {
-    return m.tooLarge ?? `must be at most ${MAX_AMOUNT_RUPEES}`;
-  }
-  if (!match) {
-    if (typeof value === 'number') return m.decimals ?? 'must have at most 2 decimals';
-    if (/^\s*-/.test(value)) return notPositive;
-    return m.invalid ?? 'must be rupees with at most 2 decimals, e.g. 10.50';
-  }
-  const rupees = Number(shown);
-  if (rupees === 0 && !options.allowZero) return notPositive;
-  if (rupees > MAX_AMOUNT_RUPEES) return m.tooLarge ?? `must be at most ${MAX_AMOUNT_RUPEES}`;
-  return null;
-}
 
 const refineAmount =
   (options: { allowZero?: boolean; messages?: AmountMessages }) =>

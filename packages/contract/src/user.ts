@@ -3,10 +3,16 @@ import { withCommon } from './common';
 import { text } from './input';
 import { defineEndpoint } from './endpoint';
 import { API_PATHS } from './paths';
+import {
+  CONTACT_MAX,
+  MOBILE_MAX,
+  NICKNAME_MAX,
+  NICKNAME_MIN,
+  PASSWORD_MAX,
+  WITHDRAW_PASSWORD_LENGTH,
+  WITHDRAW_PASSWORD_PATTERN,
+} from './limits';
 
-export const WITHDRAW_PASSWORD_PATTERN = /^\d{6}$/;
-export const NICKNAME_MIN = 2;
-export const NICKNAME_MAX = 20;
 export const AVATAR_MAX_BYTES_DEFAULT = 2 * 1024 * 1024;
 
 export const ZUserInfo = z.object({
@@ -49,10 +55,10 @@ export const ZUpdateInfoRequest = withCommon({
     .or(z.literal(''))
     .nullish(),
   email: text().trim().max(254).email('The email address is not valid').or(z.literal('')).nullish(),
-  whatsapp: optionalText(32, 'The WhatsApp number is too long'),
-  facebook: optionalText(128, 'The Facebook name is too long'),
-  telegram: optionalText(64, 'The Telegram name is too long'),
-  twitter: optionalText(64, 'The Twitter name is too long'),
+  whatsapp: optionalText(CONTACT_MAX.whatsapp, 'The WhatsApp number is too long'),
+  facebook: optionalText(CONTACT_MAX.facebook, 'The Facebook name is too long'),
+  telegram: optionalText(CONTACT_MAX.telegram, 'The Telegram name is too long'),
+  twitter: optionalText(CONTACT_MAX.twitter, 'The Twitter name is too long'),
 });
 
 export const ZReportOnlineRequest = withCommon({
@@ -63,7 +69,7 @@ export const ZReportOnlineRequest = withCommon({
 });
 
 export const ZBindPhoneRequest = withCommon({
-  mobile: text().trim().min(1, 'The phone number cannot be empty').max(20),
+  mobile: text().trim().min(1, 'The phone number cannot be empty').max(MOBILE_MAX),
   verificationCode: text()
     .trim()
     .min(1, 'The verification code cannot be empty')
@@ -78,10 +84,12 @@ export const ZSetWithdrawPasswordRequest = ZBindPhoneRequest.extend({ withdrawPa
 
 /** Changing a bound phone also needs the account password, so a stolen session cannot move it. */
 export const ZChangePhoneRequest = ZBindPhoneRequest.extend({
-  password: text().max(64).nullish().describe('Required when a phone is already bound'),
+  password: text().max(PASSWORD_MAX).nullish().describe('Required when a phone is already bound'),
 });
 export const ZChangeWithdrawPasswordRequest = withCommon({
-  oldWithdrawPassword: text().min(1, 'The withdraw passwd cannot be empty').max(6),
+  oldWithdrawPassword: text()
+    .min(1, 'The withdraw passwd cannot be empty')
+    .max(WITHDRAW_PASSWORD_LENGTH),
   withdrawPassword,
 });
 

@@ -1,4 +1,4 @@
-import { hmacSha256 } from './sha256';
+import { hmacSha256 } from './hash';
 
 /** HMAC-SHA256(key, message) as bytes; the browser passes the pure-TS one, the server node's. */
 export type HmacFn = (key: string, message: string) => Uint8Array;

@@ -1,5 +1,5 @@
 import { generateFloats, bytesToFloat, type HmacFn, type SeedInput } from './floats';
-import { hmacSha256, sha256Hex } from './sha256';
+import { hmacSha256, sha256Hex } from './hash';
 
 /** Return to player when a game has no setting of its own. */
 export const DEFAULT_RTP = 0.97;

@@ -1,6 +1,6 @@
 import { queryRows, type AnyDb } from '@khel/db';
 import { sql } from 'drizzle-orm';
-import { toRupees } from './money';
+import { toRupees } from '@khel/contract/money';
 import type { UsedSeed } from './seeds';
 import { enqueueRollback } from './settle';
 

@@ -1,3 +1,4 @@
+import { parseRupees, rupeesText } from '@khel/contract/money';
 import type { AnyDb } from '@khel/db';
 import { GameError } from './errors';
 import type { PlatformClient } from './platform';
@@ -20,15 +21,20 @@ export async function openGameSettings(ctx: GamesContext, game: string): Promise
   return settings;
 }
 
+/** A stake in rupees as integer paise, by the contract's amount rule; INVALID_REQUEST otherwise. */
+export function stakePaise(rupees: unknown): bigint {
+  const parsed = parseRupees(rupees);
+  if (!parsed.ok) throw new GameError('INVALID_REQUEST', parsed.reason);
+  return parsed.paise;
+}
+
 /** BET_LIMIT unless minBet ≤ amount ≤ maxBet. */
 export function checkStake(settings: GameSettings, amountPaise: bigint) {
   if (amountPaise <= 0n) throw new GameError('INVALID_REQUEST', 'The amount must be above zero');
   if (amountPaise < settings.minBetPaise || amountPaise > settings.maxBetPaise) {
     throw new GameError(
       'BET_LIMIT',
-      `Bets are between Rs ${Number(settings.minBetPaise) / 100} and Rs ${
-        Number(settings.maxBetPaise) / 100
-      }`,
+      `Bets are between Rs ${rupeesText(settings.minBetPaise)} and Rs ${rupeesText(settings.maxBetPaise)}`,
     );
   }
 }
@@ -38,7 +44,7 @@ export function checkPayout(settings: GameSettings, payoutPaise: bigint) {
   if (payoutPaise > settings.maxPayoutPaise) {
     throw new GameError(
       'BET_LIMIT',
-      `A bet may pay at most Rs ${Number(settings.maxPayoutPaise) / 100}`,
+      `A bet may pay at most Rs ${rupeesText(settings.maxPayoutPaise)}`,
     );
   }
 }

@@ -1,3 +1,4 @@
+import { applyMultiplier, multiplierUnits } from '@khel/contract/money';
 import {
   diceMultiplier,
   diceRoll,
@@ -9,10 +10,15 @@ import {
   type DiceDirection,
 } from '../fair';
 import { betStatusUpdate, toBet, insertBet, publicBetId, setBetStatus } from './bets';
-import { checkPayout, checkStake, openGameSettings, type GamesContext } from './context';
+import {
+  checkPayout,
+  checkStake,
+  openGameSettings,
+  stakePaise,
+  type GamesContext,
+} from './context';
 import { GameError } from './errors';
 import { nodeHmac } from './fair-node';
-import { applyMultiplier, toPaise } from './money';
 import { takeNonce } from './seeds';
 import type { GameSession } from './sessions';
 import { placeAndSettle } from './settle';
@@ -75,7 +81,7 @@ export interface DiceBetInput {
 }
 
 export async function playDice(ctx: GamesContext, session: GameSession, input: DiceBetInput) {
-  const amountPaise = toPaise(input.amount);
+  const amountPaise = stakePaise(input.amount);
   if (!diceTargetValid(input.target, input.direction)) {
     throw new GameError(
       'INVALID_REQUEST',
@@ -106,14 +112,14 @@ export interface LimboBetInput {
 }
 
 export async function playLimbo(ctx: GamesContext, session: GameSession, input: LimboBetInput) {
-  const amountPaise = toPaise(input.amount);
+  const amountPaise = stakePaise(input.amount);
   if (!limboTargetValid(input.target)) {
     throw new GameError('INVALID_REQUEST', 'The target must be 1.01–1,000,000 (2 decimals)');
   }
   const settings = await openGameSettings(ctx, 'limbo');
   checkStake(settings, amountPaise);
   // payout = amount × target
-  const winPayout = (amountPaise * BigInt(Math.round(input.target * 100))) / 100n;
+  const winPayout = (amountPaise * multiplierUnits(input.target, 2)) / 100n;
   checkPayout(settings, winPayout);
   return playInstant(ctx, session, 'limbo', amountPaise, (seed) => {
     const result = limboResult(seed, settings.rtp, nodeHmac);

@@ -1,12 +1,12 @@
+import { applyMultiplier, toRupees } from '@khel/contract/money';
 import { queryRows, type AnyDb } from '@khel/db';
 import { sql } from 'drizzle-orm';
 import { MINES_MAX, MINES_MIN, MINES_TILES, minePositions, minesMultiplier } from '../fair';
 import { insertBet, parseBetId, publicBetId, setBetStatus } from './bets';
-import { checkStake, openGameSettings, type GamesContext } from './context';
+import { checkStake, openGameSettings, stakePaise, type GamesContext } from './context';
 import { GameError } from './errors';
 import { nodeHmac } from './fair-node';
 import { PlatformUnavailable } from './errors';
-import { applyMultiplier, toPaise, toRupees } from './money';
 import { takeNonce } from './seeds';
 import type { GameSession } from './sessions';
 import { enqueueWin, placeBet, settleWin } from './settle';
@@ -104,7 +104,7 @@ export async function startMines(
   session: GameSession,
   input: { amount: number; mines: number },
 ) {
-  const amountPaise = toPaise(input.amount);
+  const amountPaise = stakePaise(input.amount);
   if (!Number.isInteger(input.mines) || input.mines < MINES_MIN || input.mines > MINES_MAX) {
     throw new GameError('INVALID_REQUEST', `Mines must be ${MINES_MIN}–${MINES_MAX}`);
   }

@@ -15,7 +15,7 @@ import { GameError, SessionEnded, gameErrorHandler } from './errors';
 import { parse } from './parse';
 import { playDice, playLimbo } from './instant';
 import { activeMines, cashoutMines, revealMines, startMines } from './mines';
-import { toRupees } from './money';
+import { toRupees } from '@khel/contract/money';
 import { activeSeed, rotateSeed } from './seeds';
 import { createSession, endSession, requireSession } from './sessions';
 import { GAME_CODES, loadGameSettings } from './settings';

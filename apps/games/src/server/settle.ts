@@ -2,7 +2,7 @@ import { queryRows, type AnyDb, type JobRuntime, type JobTables } from '@khel/db
 import { sql, type SQL } from 'drizzle-orm';
 import { GameError, PlatformUnavailable, SessionEnded, TOO_MANY_BETS } from './errors';
 import type { PlatformAnswer, PlatformClient } from './platform';
-import { toRupees } from './money';
+import { paiseOf, toRupees } from '@khel/contract/money';
 
 /**
  * Money against the platform, never lost: every call whose answer we may not get is first written
@@ -348,8 +348,7 @@ export async function placeAndSettle(
   });
   const won = await settleWin(deps, input.roundId, input.payoutPaise, input.sessionId);
   if (won.balance !== null) return { balance: won.balance, winDelivered: true };
-  const estimate = Math.round(placed.balance * 100) + Number(input.payoutPaise);
-  return { balance: estimate / 100, winDelivered: false };
+  return { balance: toRupees(paiseOf(placed.balance) + input.payoutPaise), winDelivered: false };
 }
 
 interface PendingRow {

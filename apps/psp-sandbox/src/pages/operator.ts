@@ -1,4 +1,4 @@
-import { formatRupees } from '../money';
+import { formatPaise } from '@khel/contract/money';
 import type { PayoutRow } from '../payouts';
 import type { UtrRow } from '../utrs';
 import { escapeHtml, page } from './layout';
@@ -33,13 +33,13 @@ export function renderReconcilePage(options: {
       u.status === 'pending'
         ? `<form method="post" action="${escapeHtml(action)}" aria-label="${escapeHtml(`Settle ${name}`)}">
              <input name="amount" inputmode="decimal" aria-label="Amount received" value="${escapeHtml(
-               (Number(BigInt(u.amount_paise)) / 100).toFixed(2),
+               formatPaise(u.amount_paise, { grouping: 'none' }),
              )}">
              <button class="mini ok" name="action" value="received">Received</button>
              <button class="mini no" name="action" value="not_found">Not found</button></form>`
-        : `<div class="muted">${u.status === 'received' ? `Received ₹ ${formatRupees(u.received_paise ?? 0)} · ` : ''}${escapeHtml(when(u.finished_at))}</div>`;
+        : `<div class="muted">${u.status === 'received' ? `Received ₹ ${formatPaise(u.received_paise ?? 0, { grouping: 'indian' })} · ` : ''}${escapeHtml(when(u.finished_at))}</div>`;
     return `<li class="item" aria-labelledby="utr-${index}"><div class="top"><b id="utr-${index}">${escapeHtml(name)}</b>${badge(u.status)}</div>
-      <div class="muted">${escapeHtml(u.method)} · ₹ ${formatRupees(u.amount_paise)} claimed · order ${escapeHtml(
+      <div class="muted">${escapeHtml(u.method)} · ₹ ${formatPaise(u.amount_paise, { grouping: 'indian' })} claimed · order ${escapeHtml(
         u.merchant_order_id,
       )} · ${escapeHtml(u.merchant_id)}</div>${controls}</li>`;
   });
@@ -66,7 +66,7 @@ export function renderPayoutsPage(options: {
         : `<div class="muted">${p.utr ? `UTR ${escapeHtml(p.utr)} · ` : ''}${
             p.failure_reason ? `${escapeHtml(p.failure_reason)} · ` : ''
           }${escapeHtml(when(p.finished_at))}</div>`;
-    return `<li class="item" aria-labelledby="payout-${index}"><div class="top"><b id="payout-${index}">₹ ${formatRupees(p.amount_paise)}<span class="visually-hidden"> · ${escapeHtml(p.id)}</span></b>${badge(p.status)}</div>
+    return `<li class="item" aria-labelledby="payout-${index}"><div class="top"><b id="payout-${index}">₹ ${formatPaise(p.amount_paise, { grouping: 'indian' })}<span class="visually-hidden"> · ${escapeHtml(p.id)}</span></b>${badge(p.status)}</div>
       <div class="muted">${escapeHtml(p.account_name)} · A/c ${escapeHtml(p.account_number)} · ${escapeHtml(p.ifsc)}</div>
       <div class="muted">${escapeHtml(p.id)} · ${escapeHtml(p.merchant_payout_id)} · ${escapeHtml(p.merchant_id)}</div>${controls}</li>`;
   });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { formatRupees } from '../money';
+import { formatPaise } from '@khel/contract/money';
 import type { OrderRow } from '../orders';
 import type { Lang } from './i18n';
 import { strings } from './i18n';
@@ -70,7 +70,7 @@ export function renderPayPage(options: {
 }) {
   const { order, payee, lang } = options;
   const t = strings(lang);
-  const amount = `₹ ${formatRupees(order.amount_paise)}`;
+  const amount = `₹ ${formatPaise(order.amount_paise, { grouping: 'indian' })}`;
   const expiresAt = new Date(order.expires_at).getTime();
   const details =
     order.method === 'UPI'
@@ -124,7 +124,7 @@ export function renderResultPage(options: { order: OrderRow; payee: PayeeInfo; l
   const body = `
 <div class="card center"><div class="icon ${status}">${icon}</div>
   <h2>${escapeHtml(t[status])}</h2>
-  <div class="amount">₹ ${escapeHtml(formatRupees(order.amount_paise))}</div>
+  <div class="amount">₹ ${escapeHtml(formatPaise(order.amount_paise, { grouping: 'indian' }))}</div>
   <div class="muted">${escapeHtml(t.payTo)} ${escapeHtml(options.payee.name)}</div></div>
 <div class="card">${row(t.orderId, order.id)}${order.utr ? row(t.utr, order.utr) : ''}${
     order.paid_at

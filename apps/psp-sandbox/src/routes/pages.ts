@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { PspContext } from '../context';
 import { PspError } from '../errors';
-import { toPaise } from '../money';
+import { parseRupees } from '@khel/contract/money';
 import { completeOrder, orderForPayer } from '../orders';
 import { pickLang } from '../pages/i18n';
 import { renderPayoutsPage, renderReconcilePage, renderToolsLoginPage } from '../pages/operator';
@@ -89,14 +89,19 @@ export async function pageRoutes(
           throw new PspError('INVALID_REQUEST', 'UTR must be 12 digits or a transaction hash');
         }
         if (form.action === 'received') {
-          const receivedPaise = toPaise(form.amount);
-          if (receivedPaise === null) {
+          const received = parseRupees(form.amount);
+          if (!received.ok) {
             throw new PspError(
               'INVALID_REQUEST',
               'Amount received must be a positive amount with at most 2 decimals',
             );
           }
-          await settleUtr(ctx, { merchantId, utr, outcome: 'received', receivedPaise });
+          await settleUtr(ctx, {
+            merchantId,
+            utr,
+            outcome: 'received',
+            receivedPaise: received.paise,
+          });
           return back('ok', `UTR ${utr} marked received`);
         }
         if (form.action === 'not_found') {

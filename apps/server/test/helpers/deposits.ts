@@ -10,7 +10,7 @@ import { loadServerSecret } from '../../src/lib/secrets';
 import { insertPlayer } from '../../src/modules/accounts/store';
 import { readWallet } from '../../src/modules/wallet/accounts';
 import { checkLedger } from '../../src/modules/wallet/invariants';
-import { toRupees } from '../../src/modules/wallet/money';
+import { toRupees } from '@khel/contract/money';
 import { authBody, expectOk, type Session } from './accounts';
 import { createTestApp, postApi, type Envelope, type TestApp } from './app';
 import type { TestDatabaseTarget } from './databases';

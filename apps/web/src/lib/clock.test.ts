@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatDateTime,
-  formatDay,
-  formatTimeOfDay,
-  offsetMinutes,
-  parseTime,
-  zoneLabel,
-} from './clock';
+import { formatDateTime, formatDay, formatTimeOfDay, parseTime } from './clock';
 
 const IST = 330;
 
@@ -29,20 +22,6 @@ describe('the platform clock', () => {
       expect(formatDateTime(value, IST)).toBe('--');
     }
     expect(parseTime('soon')).toBeNull();
-  });
-
-  it('reads offsets with and without the colon, and the platform default otherwise', () => {
-    expect(offsetMinutes('+0530')).toBe(330);
-    expect(offsetMinutes('-02:30')).toBe(-150);
-    expect(offsetMinutes(undefined)).toBe(330);
-    expect(offsetMinutes('Asia/Karachi')).toBe(330);
-  });
-
-  it('names the zone as players read it', () => {
-    expect(zoneLabel(330)).toBe('GMT+5:30');
-    expect(zoneLabel(300)).toBe('GMT+5');
-    expect(zoneLabel(-210)).toBe('GMT-3:30');
-    expect(zoneLabel(0)).toBe('GMT');
   });
 
   it('names the weekday and month of a day in the UI language, with another year', () => {

@@ -6,28 +6,7 @@
  * Full times are `YYYY-MM-DD HH:mm:ss` in every language: day-month order differs between
  * languages (03/01 is March to one player and January to another), digits with dashes do not.
  */
-
-/** The platform's zone until app info says otherwise. */
-export const PLATFORM_TIMEZONE = '+05:30';
-
-const ZONE = /^([+-])(\d{2}):?(\d{2})$/;
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** Minutes east of UTC of an offset such as `+05:30`; the default zone's when it is malformed. */
-export function offsetMinutes(timezone: string | null | undefined): number {
-  const match = ZONE.exec(timezone ?? '') ?? ZONE.exec(PLATFORM_TIMEZONE)!;
-  const minutes = Number(match[2]) * 60 + Number(match[3]);
-  return match[1] === '-' ? -minutes : minutes;
-}
-
-/** `GMT+5:30`, `GMT+5`, `GMT-3:30`, `GMT`. */
-export function zoneLabel(offset: number): string {
-  if (offset === 0) return 'GMT';
-  const sign = offset < 0 ? '-' : '+';
-  const hours = Math.floor(Math.abs(offset) / 60);
-  const minutes = Math.abs(offset) % 60;
-  return `GMT${sign}${hours}${minutes ? `:${pad(minutes)}` : ''}`;
-}
+import { calendarDay, timeOfDay } from '@khel/contract/dates';
 
 /** Reads an API time: ISO text, or seconds or milliseconds since the epoch; null if unreadable. */
 export function parseTime(value: string | number | null | undefined): number | null {
@@ -37,29 +16,18 @@ export function parseTime(value: string | number | null | undefined): number | n
   return Number.isNaN(time) ? null : time;
 }
 
-/** The wall clock of the zone at an instant, as the UTC fields of a Date. */
-const wallClock = (time: number, offset: number) => new Date(time + offset * 60_000);
-
 /** `2026-03-01 18:05:09` in the zone; `--` when there is no time. */
 export function formatDateTime(value: string | number | null | undefined, offset: number) {
   const time = parseTime(value);
   if (time === null) return '--';
-  const d = wallClock(time, offset);
-  return `${calendarDay(time, offset)} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
+  return `${calendarDay(time, offset)} ${timeOfDay(time, offset)}`;
 }
 
 /** `18:05:09` in the zone. */
 export function formatTimeOfDay(value: string | number | null | undefined, offset: number) {
   const time = parseTime(value);
   if (time === null) return '--';
-  const d = wallClock(time, offset);
-  return `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
-}
-
-/** The calendar day (YYYY-MM-DD) of an instant in the zone. */
-export function calendarDay(time: number, offset: number): string {
-  const d = wallClock(time, offset);
-  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+  return timeOfDay(time, offset);
 }
 
 /**

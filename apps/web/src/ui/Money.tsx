@@ -1,12 +1,9 @@
+import { formatPaise, paiseOf } from '@khel/contract/money';
 import { APP_DEFAULTS, useCurrencySign } from '../stores/app';
 
 /** Rupees as the player reads them: the currency sign and two decimals, grouped Indian-style. */
 export function formatMoney(rupees: number, sign: string = APP_DEFAULTS.currencySign) {
-  const formatted = new Intl.NumberFormat('en-IN', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(rupees);
-  return `${sign} ${formatted}`;
+  return `${sign} ${formatPaise(paiseOf(rupees), { grouping: 'indian' })}`;
 }
 
 /** Formats rupees as text with the app's currency sign, for amounts inside sentences. */

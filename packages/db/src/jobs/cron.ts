@@ -4,6 +4,8 @@
  * such as "+05:30". Khel's markets keep no daylight saving, so a fixed offset is exact. As in
  * Vixie cron, when both day fields are restricted a day matches if either does.
  */
+import { parseOffset } from '@khel/contract/dates';
+
 export interface CronSpec {
   minutes: Set<number>;
   hours: Set<number>;
@@ -44,11 +46,11 @@ function parseField(text: string, field: (typeof FIELDS)[number]): Set<number> {
 /** "+05:30", "-03:00", "Z" or "UTC" → minutes east of UTC. */
 export function parseUtcOffset(text: string): number {
   if (text === 'Z' || text === 'UTC') return 0;
-  const match = /^([+-])(\d{2}):?(\d{2})$/.exec(text);
-  if (!match || Number(match[2]) > 14 || Number(match[3]) > 59) {
+  const minutes = parseOffset(text);
+  if (minutes === null) {
     throw new Error(`cron: timezone must be a fixed offset like "+05:30", got "${text}"`);
   }
-  return (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3]));
+  return minutes;
 }
 
 export function parseCron(expression: string, timezone = 'UTC'): CronSpec {

@@ -1,13 +1,13 @@
-import { checkStake } from '../context';
+import { hundredthsOf, toRupees } from '@khel/contract/money';
+import { checkStake, stakePaise } from '../context';
 import { GameError, PlatformUnavailable } from '../errors';
-import { toPaise } from '../money';
 import { loadGameSettings } from '../settings';
 import { betRefusal } from '../settle';
 import type { GameSession } from '../sessions';
 import type { CrashEngine } from './engine';
 import { MIN_CASHOUT } from './cap';
 import { multiplierAt } from './multiplier';
-import { parsePublicBetId, publicBetId, rupees, settleBet } from './settle';
+import { parsePublicBetId, publicBetId, settleBet } from './settle';
 import {
   cashOutBet,
   findBet,
@@ -27,14 +27,13 @@ import { publicBet } from './view';
 const MIN_AUTO_CASHOUT = 101;
 const MAX_AUTO_CASHOUT = 100_000_000;
 
-const hasTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
-
 function parseAutoCashout(value: unknown) {
   if (value === undefined || value === null) return null;
-  if (typeof value !== 'number' || !Number.isFinite(value) || !hasTwoDecimals(value)) {
+  const units = typeof value === 'number' ? hundredthsOf(value) : null;
+  if (units === null) {
     throw new GameError('INVALID_REQUEST', 'The auto cash-out must have at most 2 decimals');
   }
-  const hundredths = Math.round(value * 100);
+  const hundredths = Number(units);
   if (hundredths < MIN_AUTO_CASHOUT || hundredths > MAX_AUTO_CASHOUT) {
     throw new GameError('INVALID_REQUEST', 'The auto cash-out is between 1.01 and 1000000');
   }
@@ -54,7 +53,7 @@ export async function placeCrashBet(
   session: GameSession,
   input: { amount: unknown; autoCashout?: unknown },
 ) {
-  const amountPaise = toPaise(input.amount);
+  const amountPaise = stakePaise(input.amount);
   const settings = await loadGameSettings(engine.db, 'crash', engine.rtp);
   if (!settings.enabled) throw new GameError('GAME_STATE', 'This game is closed for now');
   checkStake(settings, amountPaise);
@@ -87,7 +86,7 @@ export async function placeCrashBet(
       sessionId: session.platformSessionId,
       transactionId: `${roundId}:bet`,
       roundId,
-      amount: rupees(amountPaise),
+      amount: toRupees(amountPaise),
       gameCode: 'crash',
     });
   } catch (error) {

@@ -1,6 +1,7 @@
+import { toRupees } from '@khel/contract/money';
 import type { CrashEngine, CrashChange } from './engine';
 import { fromHundredths } from './multiplier';
-import { publicBetId, rupees } from './settle';
+import { publicBetId } from './settle';
 import { roundBets, roundTotals } from './bets';
 import { recentRounds } from './rounds';
 import { publicPlayer, publicRound, type PublicPlayer, type PublicRound } from './view';
@@ -110,7 +111,7 @@ export class CrashFeed {
       round: publicRound(live.row),
       players: bets.map(publicPlayer),
       playerCount: totals.count,
-      totalAmount: rupees(totals.totalPaise),
+      totalAmount: toRupees(totals.totalPaise),
       history: this.history ?? [],
     };
   }
@@ -130,7 +131,7 @@ export class CrashFeed {
         type: 'settled',
         betId: publicBetId(change.bet),
         status: change.bet.status,
-        payout: rupees(change.bet.payoutPaise),
+        payout: toRupees(change.bet.payoutPaise),
         balance: change.balance ?? null,
       });
       return;

@@ -1,3 +1,4 @@
+import { toRupees } from '@khel/contract/money';
 import type { AnyDb } from '@khel/db';
 import type { PlatformClient } from '../platform';
 import { markAttemptFailed, markSettled, unsettledBets, type BetRow } from './bets';
@@ -10,8 +11,6 @@ export function parsePublicBetId(text: string) {
   const match = /^c-(\d{1,15})-(\d{1,15})$/.exec(text);
   return match ? { roundNo: Number(match[1]), id: Number(match[2]) } : null;
 }
-
-export const rupees = (paise: bigint) => Number(paise) / 100;
 
 /**
  * Sends the final platform call of a decided bet: its win (payout, or 0 for a loss) closing the
@@ -36,7 +35,7 @@ export async function settleBet(
         : await platform.call('win', {
             transactionId: `${roundId}:win`,
             roundId,
-            amount: bet.status === 'cashed_out' ? rupees(bet.payoutPaise) : 0,
+            amount: bet.status === 'cashed_out' ? toRupees(bet.payoutPaise) : 0,
             roundClosed: true,
           });
     // A rollback of a stake the platform never saw voids it there: nothing to return.

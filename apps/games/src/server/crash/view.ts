@@ -1,6 +1,7 @@
+import { toRupees } from '@khel/contract/money';
 import { CHAIN_SALT } from './fairness';
 import { fromHundredths } from './multiplier';
-import { publicBetId, rupees } from './settle';
+import { publicBetId } from './settle';
 import type { BetRow } from './bets';
 import type { RoundRow } from './rounds';
 
@@ -57,9 +58,9 @@ export interface PublicPlayer {
 export const publicPlayer = (bet: BetRow): PublicPlayer => ({
   betId: publicBetId(bet),
   name: maskName(bet.nickname || bet.playerId),
-  amount: rupees(bet.amountPaise),
+  amount: toRupees(bet.amountPaise),
   cashoutAt: bet.cashoutAt === null ? null : fromHundredths(bet.cashoutAt),
-  payout: rupees(bet.payoutPaise),
+  payout: toRupees(bet.payoutPaise),
   status: bet.status,
 });
 
@@ -69,8 +70,8 @@ export function publicBet(bet: BetRow, round: RoundRow | undefined) {
   return {
     id: publicBetId(bet),
     game: 'crash' as const,
-    amount: rupees(bet.amountPaise),
-    payout: rupees(bet.payoutPaise),
+    amount: toRupees(bet.amountPaise),
+    payout: toRupees(bet.payoutPaise),
     multiplier: bet.cashoutAt === null ? 0 : fromHundredths(bet.cashoutAt),
     win: bet.status === 'cashed_out',
     status: bet.status,

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorCodeOf, type ErrorCode } from '../lib/api';
+import { addNet } from '../lib/money';
 import { autoStopAfter, type AutoBetLimits, type AutoStopReason } from './autoStop';
 
 export interface RoundOutcome {
@@ -47,7 +48,7 @@ export function useAutoBet(playRound: () => Promise<RoundOutcome>): AutoBetState
         try {
           const outcome = await playRef.current();
           count += 1;
-          total = Math.round((total + outcome.payout - outcome.amount) * 100) / 100;
+          total = addNet(total, outcome.payout, outcome.amount);
           setPlayed(count);
           setNet(total);
           reason = autoStopAfter(limits, count, total);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useT } from '../i18n';
-import { floorToPaise } from '../lib/money';
+import { payoutAt } from '../lib/money';
 import { useGameSession } from '../shell/session';
 import { multiplierAt } from './multiplier';
 
@@ -34,7 +34,7 @@ export function CashOutButton({
     return () => window.clearInterval(timer);
   }, []);
   const multiplier = multiplierAt(now + offsetMs - startedAt);
-  const payout = floorToPaise(amount * multiplier);
+  const payout = payoutAt(amount, multiplier);
   return (
     <button
       type="button"

@@ -2,7 +2,7 @@
  * What the page learns from its URL: `/games/play/:gameCode?token&lang&cur&tz` or
  * `/games/verify`.
  */
-import { offsetMinutes } from './clock';
+import { offsetMinutes } from '@khel/contract/dates';
 import type { GameCode } from './types';
 
 export const GAME_CODES: readonly GameCode[] = ['dice', 'limbo', 'mines', 'crash'];

@@ -48,6 +48,7 @@ describe('formatMoney', () => {
     expect(formatMoney(1234.5, 'Rs')).toBe('Rs 1,234.50');
     expect(formatMoney(0, 'Rs')).toBe('Rs 0.00');
     expect(formatMoney(-3, 'Rs')).toBe('-Rs 3.00');
-    expect(formatMoney(99.999, '₹')).toBe('₹100.00');
+    // Never shows more than there is: a stray third decimal is dropped, not rounded up.
+    expect(formatMoney(99.999, '₹')).toBe('₹99.99');
   });
 });

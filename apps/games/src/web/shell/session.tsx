@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { ApiError, apiRequest, errorCodeOf, type ErrorCode } from '../lib/api';
 import type { Launch } from '../lib/launch';
-import { timeOfDay } from '../lib/clock';
+import { timeOfDay } from '@khel/contract/dates';
 import { formatMoney } from '../lib/money';
 import { DEFAULT_RTP } from '../lib/odds';
 import type { Fairness, GameCode, Limits, SessionInfo } from '../lib/types';
@@ -196,7 +196,10 @@ export function SessionProvider({ launch, children }: SessionProviderProps) {
       setFairness,
       betCount,
       money: (amount: number) => formatMoney(amount, launch.currencySign),
-      timeOfDay: (iso: string) => timeOfDay(iso, launch.offsetMinutes),
+      timeOfDay: (iso: string) => {
+        const time = Date.parse(iso);
+        return Number.isNaN(time) ? '' : timeOfDay(time, launch.offsetMinutes);
+      },
     };
   }, [info, fairness, balance, betCount, launch, api, refreshBalance, recordBet]);
 

@@ -1,4 +1,11 @@
-import { createPublicKey, verify, type JsonWebKey } from 'node:crypto';
+import {
+  createLocalJWKSet,
+  errors,
+  jwtVerify,
+  type JSONWebKeySet,
+  type JWK,
+  type JWTHeaderParameters,
+} from 'jose';
 
 export interface GoogleClaims {
   sub: string;
@@ -10,68 +17,57 @@ export interface GoogleClaims {
 
 export class GoogleTokenError extends Error {}
 
-interface Jwk extends JsonWebKey {
-  kid?: string;
-}
-
 export interface GoogleVerifierOptions {
   clientId: string;
   /** Reads the key set (Google's JWKS URL in production; tests pass their own keys). */
-  loadKeys: () => Promise<{ keys: Jwk[] }>;
+  loadKeys: () => Promise<{ keys: JWK[] }>;
   now?: () => number;
 }
 
-const ISSUERS = new Set(['accounts.google.com', 'https://accounts.google.com']);
+const ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];
 const SKEW_SECONDS = 60;
 const KEYS_TTL_MS = 60 * 60_000;
 
-const decodePart = (part: string) => JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
-
 /**
- * Verifies a Google ID token: RS256 signature against the key set (refetched once when the key
- * id is unknown, as Google rotates keys), issuer, audience = our client id, and expiry.
+ * Verifies a Google ID token with jose: RS256 signature against the key set (refetched once when
+ * the key id is unknown, as Google rotates keys), issuer, audience = our client id, and expiry.
  */
 export function createGoogleVerifier(options: GoogleVerifierOptions) {
-  let keys: { at: number; byId: Map<string, Jwk> } | undefined;
   const now = options.now ?? Date.now;
+  let cached: { at: number; kids: Set<string>; select: ReturnType<typeof createLocalJWKSet> };
 
-  async function keyFor(kid: string) {
-    if (!keys || now() - keys.at > KEYS_TTL_MS || !keys.byId.has(kid)) {
-      const set = await options.loadKeys();
-      keys = { at: now(), byId: new Map(set.keys.map((k) => [k.kid ?? '', k])) };
-    }
-    const jwk = keys.byId.get(kid);
-    if (!jwk) throw new GoogleTokenError('unknown signing key');
-    return createPublicKey({ key: jwk, format: 'jwk' });
+  async function load() {
+    const set = (await options.loadKeys()) as JSONWebKeySet;
+    cached = {
+      at: now(),
+      kids: new Set(set.keys.map((key) => key.kid ?? '')),
+      select: createLocalJWKSet(set),
+    };
+    return cached;
+  }
+
+  // A token must name its key: with a single published key jose would otherwise try that one.
+  async function keyFor(header: JWTHeaderParameters) {
+    if (!header.kid) throw new GoogleTokenError('no key id');
+    let keys = cached;
+    if (!keys || now() - keys.at > KEYS_TTL_MS || !keys.kids.has(header.kid)) keys = await load();
+    return keys.select(header);
   }
 
   return async function verifyIdToken(token: string): Promise<GoogleClaims> {
-    const parts = token.split('.');
-    if (parts.length !== 3) throw new GoogleTokenError('not a JWT');
-    const [headerPart, payloadPart, signaturePart] = parts as [string, string, string];
-    let header: { alg?: string; kid?: string };
-    let claims: Record<string, unknown>;
-    try {
-      header = decodePart(headerPart);
-      claims = decodePart(payloadPart);
-    } catch {
-      throw new GoogleTokenError('malformed JWT');
-    }
-    if (header.alg !== 'RS256' || !header.kid) throw new GoogleTokenError('unexpected algorithm');
-    const valid = verify(
-      'RSA-SHA256',
-      Buffer.from(`${headerPart}.${payloadPart}`),
-      await keyFor(header.kid),
-      Buffer.from(signaturePart, 'base64url'),
-    );
-    if (!valid) throw new GoogleTokenError('bad signature');
-    if (!ISSUERS.has(String(claims.iss))) throw new GoogleTokenError('wrong issuer');
-    const audiences = Array.isArray(claims.aud) ? claims.aud : [claims.aud];
-    if (!audiences.includes(options.clientId)) throw new GoogleTokenError('wrong audience');
-    const nowSeconds = now() / 1000;
-    if (typeof claims.exp !== 'number' || claims.exp + SKEW_SECONDS < nowSeconds) {
-      throw new GoogleTokenError('expired');
-    }
+    const { payload: claims } = await jwtVerify(token, keyFor, {
+      algorithms: ['RS256'],
+      issuer: ISSUERS,
+      audience: options.clientId,
+      clockTolerance: SKEW_SECONDS,
+      currentDate: new Date(now()),
+      requiredClaims: ['exp', 'sub'],
+    }).catch((error: unknown) => {
+      if (error instanceof errors.JOSEError || error instanceof GoogleTokenError) {
+        throw new GoogleTokenError(error.message);
+      }
+      throw error;
+    });
     if (typeof claims.sub !== 'string' || !claims.sub) throw new GoogleTokenError('no subject');
     return {
       sub: claims.sub,
@@ -89,5 +85,5 @@ export type GoogleVerifier = ReturnType<typeof createGoogleVerifier>;
 export const fetchJwks = (url: string) => async () => {
   const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
   if (!response.ok) throw new GoogleTokenError(`JWKS answered HTTP ${response.status}`);
-  return (await response.json()) as { keys: Jwk[] };
+  return (await response.json()) as { keys: JWK[] };
 };

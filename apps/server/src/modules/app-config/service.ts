@@ -10,10 +10,17 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { listEnabledServiceContacts, readSettings } from './store';
+import { PLATFORM_TIMEZONE } from '@khel/contract/dates';
 
 /** One operator setting, for other modules (undefined when not set). */
 export async function readSetting(db: Db, key: string): Promise<unknown> {
   return (await readSettings(db)).get(key);
+}
+
+/** The platform's zone (app_settings `timezone`): days, months and daily limits are counted in it. */
+export async function readTimezone(db: Db): Promise<string> {
+  const value = await readSetting(db, 'timezone');
+  return typeof value === 'string' ? value : PLATFORM_TIMEZONE;
 }
 
 /**
@@ -28,7 +35,7 @@ export const APP_CONFIG_DEFAULTS = {
   phoneNumberPrefix: '+92',
   phoneNumberPrefixes: ['+92', '+91'],
   theme: 'green',
-  timezone: '+05:30',
+  timezone: PLATFORM_TIMEZONE,
 } as const;
 
 /** App info for /u/gconfig, from the operator's settings. */

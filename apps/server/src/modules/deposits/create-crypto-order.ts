@@ -1,24 +1,10 @@
+import { cryptoAmountFor } from '@khel/contract/money';
 import type { TDepositOrder } from '@khel/contract';
 import { AppError } from '../../errors';
 import { fractionToBp, readDepositConfig } from './config';
 import type { DepositDeps } from './deps';
 import { assertAmountWithin, assertDepositsOpen, placeDepositOrder } from './place-order';
 import { emptyPayTo, presentDepositOrder } from './present';
-
-/**
- * Exact amount of the currency to send for `amountPaise` at `rate` rupees per unit, rounded UP to
- * 2 decimals: the player never sends less than the rupees asked. Integer arithmetic (rate to 4
- * decimals), so no float rounding decides money.
- */
-export function cryptoAmountFor(amountPaise: bigint, rate: number): string {
-  const rateTenThousandths = BigInt(Math.round(rate * 10_000));
-  // hundredths of a unit = paise / rate; rate × 10⁴ in the divisor keeps it exact.
-  const numerator = amountPaise * 10_000n;
-  const hundredths = (numerator + rateTenThousandths - 1n) / rateTenThousandths;
-  const units = hundredths / 100n;
-  const cents = String(hundredths % 100n).padStart(2, '0');
-  return `${units}.${cents}`;
-}
 
 /**
  * Crypto (tab 4): an order with the address, network and exact amount to send. The player then
@@ -35,6 +21,9 @@ export async function createCryptoOrder(
   const wallet = config.crypto.find((w) => w.currency.toUpperCase() === wanted);
   if (!wallet) throw new AppError('badRequest', 'This crypto currency is not available');
   assertAmountWithin(options.amountPaise, wallet.minAmount, wallet.maxAmount);
+  const cryptoAmount = cryptoAmountFor(options.amountPaise, wallet.rate);
+  if (cryptoAmount === null)
+    throw new AppError('badRequest', 'This crypto currency is not available');
 
   const order = await placeDepositOrder(deps.db, {
     config,
@@ -52,7 +41,7 @@ export async function createCryptoOrder(
         address: wallet.address,
         network: wallet.network,
         currency: wallet.currency,
-        cryptoAmount: cryptoAmountFor(options.amountPaise, wallet.rate),
+        cryptoAmount,
       },
     },
   });

@@ -1,5 +1,5 @@
 import type { GatewayEvent } from '../../integrations/payments/types';
-import { toRupees } from '../wallet/money';
+import { toRupees } from '@khel/contract/money';
 import { creditDeposit } from './credit-deposit';
 import type { DepositDeps } from './deps';
 import { findDepositOrder, transitionDepositOrder, type DepositOrderRow } from './store';

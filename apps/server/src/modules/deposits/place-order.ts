@@ -9,6 +9,7 @@ import {
   type DepositOrderRow,
   type NewDepositOrder,
 } from './store';
+import { paiseOf } from '@khel/contract/money';
 
 /**
  * Order numbers: a letter for the tab (R online, T transfer, C crypto), the UTC day as yyMMdd and
@@ -30,9 +31,7 @@ export function assertDepositsOpen(config: DepositConfig, channelOn: boolean) {
 
 /** SPEC.md §5: 'Deposit amount must during MIN-MAX', both bounds inclusive. */
 export function assertAmountWithin(amountPaise: bigint, min: number, max: number) {
-  const minPaise = BigInt(Math.round(min * 100));
-  const maxPaise = BigInt(Math.round(max * 100));
-  if (amountPaise < minPaise || amountPaise > maxPaise) {
+  if (amountPaise < paiseOf(min) || amountPaise > paiseOf(max)) {
     throw new AppError('badRequest', `Deposit amount must during ${min}-${max}`);
   }
 }

@@ -8,8 +8,8 @@ import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { depositOrders } from '../../db/schema';
 import { AppError } from '../../errors';
-import { readSetting } from '../app-config/service';
-import { offsetMinutes, rangeBounds } from '../wallet/date-range';
+import { readTimezone } from '../app-config/service';
+import { offsetMinutes, rangeBounds } from '@khel/contract/dates';
 import { presentDepositOrder } from './present';
 import { findPlayerDepositOrder } from './store';
 import { ORDER_NOT_FOUND } from './submit-utr';
@@ -31,7 +31,7 @@ export async function listDepositRecords(options: {
 }): Promise<TRechargeRecordResponse> {
   if (options.cursor && BigInt(options.cursor) > MAX_ID)
     throw new AppError('badRequest', 'Invalid cursor');
-  const timezone = String((await readSetting(options.db, 'timezone')) ?? '+05:30');
+  const timezone = await readTimezone(options.db);
   const { from, to } = rangeBounds(
     options.range,
     offsetMinutes(timezone),

@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { JobRuntime } from '@khel/db';
 import { registerEndpoint } from '../../plugins/api';
-import { parseRupees } from '../wallet/money';
+import { parseRupees } from '@khel/contract/money';
 import { getChargeInfo, getRechargeButtonStatus, listPayChannels } from './charge-info';
 import { createCryptoOrder } from './create-crypto-order';
 import { createOnlineOrder } from './create-online-order';

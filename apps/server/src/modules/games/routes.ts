@@ -12,19 +12,12 @@ import type { Db } from '../../db/client';
 import { limitsOf } from '../../lib/rate-limit-store';
 import { uiLanguage } from '../../lib/localize';
 import { registerEndpoint } from '../../plugins/api';
-import { readSetting } from '../app-config/service';
-import { localDay, offsetMinutes } from '../wallet/date-range';
+import { readSetting, readTimezone } from '../app-config/service';
+import { localDay, offsetMinutes } from '@khel/contract/dates';
 import { gameLobby, searchGames, searchHome } from './catalogue';
 import { launchGame, recentGames } from './launch';
 import { listGameRecords } from './records';
 import { countSearchTerm } from './search-terms';
-
-export const DEFAULT_TIMEZONE = '+05:30';
-
-const timezoneOf = async (db: Db) => {
-  const value = await readSetting(db, 'timezone');
-  return typeof value === 'string' ? value : DEFAULT_TIMEZONE;
-};
 
 export interface GameRouteDeps {
   db: Db;
@@ -44,7 +37,7 @@ export function gameRoutes(app: FastifyInstance, deps: GameRouteDeps) {
     gameSearchEndpoint,
     async (input, req) => {
       if (input.page === 1 && input.keyword !== '') {
-        const today = localDay(offsetMinutes(await timezoneOf(db)), new Date());
+        const today = localDay(offsetMinutes(await readTimezone(db)), new Date());
         await countSearchTerm(db, {
           searcher: req.player ? `player:${req.player.player.id}` : `ip:${req.ip}`,
           keyword: input.keyword,
@@ -58,7 +51,7 @@ export function gameRoutes(app: FastifyInstance, deps: GameRouteDeps) {
   );
 
   registerEndpoint(app, gameSearchHomeEndpoint, async () =>
-    searchHome(db, localDay(offsetMinutes(await timezoneOf(db)), new Date())),
+    searchHome(db, localDay(offsetMinutes(await readTimezone(db)), new Date())),
   );
 
   registerEndpoint(
@@ -73,7 +66,7 @@ export function gameRoutes(app: FastifyInstance, deps: GameRouteDeps) {
         locale: input.locale,
         language: uiLanguage(input.language) ?? input.locale,
         currencySign: typeof currencySign === 'string' ? currencySign : 'Rs',
-        timezone: await timezoneOf(db),
+        timezone: await readTimezone(db),
       });
     },
     { limits: limitsOf('launch', deps.rates.launch) },
@@ -90,7 +83,7 @@ export function gameRoutes(app: FastifyInstance, deps: GameRouteDeps) {
       range: input.range,
       cursor: input.cursor,
       pageSize: input.pageSize,
-      timezone: await timezoneOf(db),
+      timezone: await readTimezone(db),
     }),
   );
 }

@@ -10,8 +10,9 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { readSetting } from '../app-config/service';
-import { toRupees } from '../wallet/money';
+import { toRupees } from '@khel/contract/money';
 import { localized, type uiLanguage } from '../../lib/localize';
+import { paiseOf } from '@khel/contract/money';
 
 type Language = ReturnType<typeof uiLanguage>;
 
@@ -115,7 +116,7 @@ export async function rollMessages(db: Db, language: Language): Promise<TRollMsg
         join players pl on pl.id = r.player_id
         left join games g on g.provider_code = r.provider_code and g.game_code = r.game_code
         where r.status = 'settled'
-          and r.win_paise >= ${Math.round(settings.minWin * 100)}
+          and r.win_paise >= ${paiseOf(settings.minWin)}
           and r.settled_at >= now() - make_interval(mins => ${Math.round(settings.hours * 60)})
         order by r.settled_at desc, r.id desc
         limit ${settings.limit}`,

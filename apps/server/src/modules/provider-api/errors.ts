@@ -1,4 +1,5 @@
 import { PROVIDER_ERRORS, type ProviderErrorState } from '@khel/contract';
+import { toRupees } from '@khel/contract/money';
 
 /** A refusal of the provider API: its state, and the balance when the player is known. */
 export class ProviderError extends Error {
@@ -18,9 +19,21 @@ export type ProviderAnswer =
   | { state: ProviderErrorState; msg: string; resultData?: { balance: number; currency: 'INR' } };
 
 export const balanceData = (paise: bigint) => ({
-  balance: Number(paise) / 100,
+  balance: toRupees(paise),
   currency: 'INR' as const,
 });
+
+/**
+ * The answer of provider_bet or provider_win (migration 0014) as the wire has it: the database
+ * keeps the balance in paise ('balancePaise'); answers stored before it already say rupees.
+ */
+export function answerFromPaise(stored: ProviderAnswer): ProviderAnswer {
+  const data = stored.resultData as Record<string, unknown> | undefined;
+  if (!data || !('balancePaise' in data)) return stored;
+  const { balancePaise, currency, ...rest } = data;
+  const resultData = { balance: toRupees(String(balancePaise)), currency, ...rest };
+  return { ...stored, resultData } as ProviderAnswer;
+}
 
 export function refusal(error: ProviderError): ProviderAnswer {
   return {

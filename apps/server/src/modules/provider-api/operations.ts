@@ -11,7 +11,7 @@ import { queryRows } from '../../db/query';
 import { sha256 } from '../../lib/tokens';
 import { HOUSE, readWallet, type AccountDirectory } from '../wallet/accounts';
 import { postTransaction } from '../wallet/ledger';
-import { parseRupees } from '../wallet/money';
+import { parseRupees } from '@khel/contract/money';
 import {
   lockBet,
   markBetRolledBack,
@@ -20,7 +20,7 @@ import {
   voidUnseenBet,
   type Outcome,
 } from './claim';
-import { ProviderError, balanceData, type ProviderAnswer } from './errors';
+import { ProviderError, answerFromPaise, balanceData, type ProviderAnswer } from './errors';
 import type { ProviderDirectory } from './providers';
 import { addToRound, closeRound, findRound, lockRound } from './rounds';
 
@@ -76,7 +76,7 @@ export async function placeBet(
 ) {
   const stakePaise = amountOf(input.amount, false);
   const house = await deps.accounts.house(HOUSE.game(providerCode));
-  // One call does it all (provider_bet, migrations 0004 and 0010): the session and the login
+  // One call does it all (provider_bet, migrations 0004, 0010 and 0014): the session and the login
   // behind it, the claim, the
   // round, the posting through ledger_post and the stored answer, atomically, in one round trip.
   const [row] = await queryRows<{ answer: ProviderAnswer }>(
@@ -86,7 +86,7 @@ export async function placeBet(
                             ${requestHashOf('bet', input.roundId, stakePaise)}, ${MESSAGES}::jsonb,
                             ${deps.sessionIdleMs / 1000}) as answer`,
   );
-  return row!.answer;
+  return answerFromPaise(row!.answer);
 }
 
 export async function settleWin(
@@ -97,14 +97,14 @@ export async function settleWin(
   const winPaise = amountOf(input.amount, true);
   const house = await deps.accounts.house(HOUSE.game(providerCode));
   // Wins are accepted after the game session expired: the round, not the session, names the
-  // player. provider_win (migration 0004) claims, pays, settles and stores the answer at once.
+  // player. provider_win (migrations 0004 and 0014) claims, pays, settles and stores the answer at once.
   const [row] = await queryRows<{ answer: ProviderAnswer }>(
     deps.db,
     sql`select provider_win(${providerCode}, ${input.transactionId}, ${input.roundId}, ${winPaise},
                             ${input.roundClosed}, ${requestHashOf('win', input.roundId, winPaise, input.roundClosed)},
                             ${house}, ${MESSAGES}::jsonb) as answer`,
   );
-  return row!.answer;
+  return answerFromPaise(row!.answer);
 }
 
 export async function rollbackBet(

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { AppError } from '../../errors';
 import { readWallet, type AccountDirectory } from '../wallet/accounts';
-import { toRupees } from '../wallet/money';
+import { toRupees } from '@khel/contract/money';
 import { bonusExpenseAccount, claimableAt, claimRewardsTx } from './claim';
 
 export interface RewardsDeps {

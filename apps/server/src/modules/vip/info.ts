@@ -4,8 +4,8 @@ import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { vipLevels } from '../../db/schema';
 import { findPlayerById } from '../accounts/store';
-import { toRupees } from '../wallet/money';
-import { rangeBounds } from '../wallet/date-range';
+import { toRupees } from '@khel/contract/money';
+import { rangeBounds } from '@khel/contract/dates';
 import { localMonth, platformOffset } from './privileges';
 
 type VipLevelRow = typeof vipLevels.$inferSelect;

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
-import { readSetting } from '../app-config/service';
+import { readTimezone } from '../app-config/service';
 import { claimDueAutoRewards, insertRewards } from '../rewards';
 import type { AccountDirectory } from '../wallet/accounts';
-import { localDay, offsetMinutes, rangeBounds } from '../wallet/date-range';
+import { localDay, offsetMinutes, rangeBounds } from '@khel/contract/dates';
 import { configuredLevel, levelHeldAt } from './progression';
 
 /**
@@ -23,7 +23,7 @@ const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
 /** The platform's timezone as minutes east of UTC (app_settings `timezone`, +05:30 by default). */
 export async function platformOffset(db: Db): Promise<number> {
-  return offsetMinutes(String((await readSetting(db, 'timezone')) ?? '+05:30'));
+  return offsetMinutes(await readTimezone(db));
 }
 
 /** The calendar month ('YYYY-MM') an instant falls in, in the platform's timezone. */

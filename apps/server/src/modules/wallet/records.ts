@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
 import type { AccountDirectory } from './accounts';
-import { offsetMinutes, rangeBounds } from './date-range';
-import { toRupees } from './money';
+import { offsetMinutes, rangeBounds } from '@khel/contract/dates';
+import { toRupees } from '@khel/contract/money';
 import type { RecordType } from './record-types';
 
 export interface RecordsQuery {

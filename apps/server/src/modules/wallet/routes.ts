@@ -5,10 +5,10 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { describeIssue, registerEndpoint } from '../../plugins/api';
-import { readSetting } from '../app-config/service';
+import { readTimezone } from '../app-config/service';
 import { findPlayerById } from '../accounts/store';
 import { readWallet, type AccountDirectory } from './accounts';
-import { parseRupees, toRupees } from './money';
+import { parseRupees, toRupees } from '@khel/contract/money';
 import { listBalanceRecords } from './records';
 import { creditSandboxMoney } from './sandbox-credit';
 
@@ -35,7 +35,7 @@ export function walletRoutes(
       range: input.range,
       cursor: input.cursor,
       pageSize: input.pageSize,
-      timezone: String((await readSetting(deps.db, 'timezone')) ?? '+05:30'),
+      timezone: await readTimezone(deps.db),
     }),
   );
 

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { readSetting } from '../app-config/service';
 import { adjustWagering } from './accounts';
 import { postTransaction, type Posting, type PostingResult } from './ledger';
+import { multiplierUnits } from '@khel/contract/money';
 
 /**
  * How much turnover money brings with it (app_settings key `wagering`): a deposit adds its
@@ -23,7 +24,7 @@ export async function readWageringRules(db: Db): Promise<WageringRules> {
 /** amount × multiple in paise, rounded up: a fractional multiple never lowers the requirement. */
 export function wagerFor(amountPaise: bigint, multiple: number): bigint {
   if (multiple <= 0 || amountPaise <= 0n) return 0n;
-  const hundredths = BigInt(Math.round(multiple * 100));
+  const hundredths = multiplierUnits(multiple, 2);
   return (amountPaise * hundredths + 99n) / 100n;
 }
 

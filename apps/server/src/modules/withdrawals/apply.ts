@@ -16,7 +16,8 @@ import { assertWithdrawPassword } from './password';
 import { enqueuePayout, requestPayout } from './payout';
 import { toWithdrawOrder } from './records';
 import { assertWithdrawalAllowed } from './rules';
-import { readTimezone, readWithdrawSettings } from './settings';
+import { readWithdrawSettings } from './settings';
+import { readTimezone } from '../app-config/service';
 
 export interface ApplyWithdrawalOptions {
   player: PlayerRow;

@@ -1,19 +1,5 @@
 import { randomInt } from 'node:crypto';
 
-/**
- * Rupees as a player reads them in a message: no trailing zeros, at most 2 decimals
- * (25050 paise → '250.5', 10000 → '100', 12345 → '123.45'). Exact: computed on paise.
- */
-export function formatRupees(paise: bigint): string {
-  const sign = paise < 0n ? '-' : '';
-  const abs = paise < 0n ? -paise : paise;
-  const whole = abs / 100n;
-  const cents = abs % 100n;
-  if (cents === 0n) return `${sign}${whole}`;
-  const decimals = String(cents).padStart(2, '0').replace(/0$/, '');
-  return `${sign}${whole}.${decimals}`;
-}
-
 /** Service charge: amount × feeBp / 10000, rounded UP to the paisa (the platform never undercharges). */
 export const serviceCharge = (amountPaise: bigint, feeBp: number): bigint =>
   (amountPaise * BigInt(feeBp) + 9_999n) / 10_000n;

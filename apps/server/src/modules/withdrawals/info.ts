@@ -3,14 +3,15 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { PlayerRow } from '../accounts/store';
 import { readWallet } from '../wallet/accounts';
-import { localDay, offsetMinutes } from '../wallet/date-range';
-import { toRupees } from '../wallet/money';
+import { localDay, offsetMinutes } from '@khel/contract/dates';
+import { toRupees } from '@khel/contract/money';
 import { NO_SUCH_ACCOUNT, toBankAccount } from './bank-accounts';
 import { findLiveAccount } from './bank-store';
 import { newOrderNo, rowId, serviceCharge } from './format';
 import { readTodayUsage, readVipLimits, remainingToday } from './limits';
 import { assertWithdrawalAllowed } from './rules';
-import { readTimezone, readWithdrawSettings } from './settings';
+import { readWithdrawSettings } from './settings';
+import { readTimezone } from '../app-config/service';
 
 /** Everything the rules need about one player right now (read without locks: a snapshot). */
 export async function readWithdrawContext(db: Db, player: PlayerRow) {

@@ -3,11 +3,11 @@ import { and, desc, eq, gte, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { withdrawalOrders } from '../../db/schema';
 import { AppError } from '../../errors';
-import { offsetMinutes, rangeBounds } from '../wallet/date-range';
-import { toRupees } from '../wallet/money';
+import { offsetMinutes, rangeBounds } from '@khel/contract/dates';
+import { toRupees } from '@khel/contract/money';
 import { accountLabel, rowId } from './format';
 import { findOrderByNo, type WithdrawalOrderRow } from './order-store';
-import { readTimezone } from './settings';
+import { readTimezone } from '../app-config/service';
 
 /** An order as the player sees it: the account masked, amounts in rupees. */
 export const toWithdrawOrder = (row: WithdrawalOrderRow): TWithdrawOrder => ({

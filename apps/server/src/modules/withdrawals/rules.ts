@@ -1,11 +1,11 @@
 import { AppError } from '../../errors';
-import { formatRupees } from './format';
+import { rupeesText } from '@khel/contract/money';
 import type { Remaining } from './limits';
 import type { WithdrawSettings } from './settings';
 
 /** 'You still have 250.5 rupees left to bet in the game' (SPEC.md §5, the real figure). */
 export const wagerLeftMessage = (wagerPaise: bigint) =>
-  `You still have ${formatRupees(wagerPaise)} rupees left to bet in the game`;
+  `You still have ${rupeesText(wagerPaise)} rupees left to bet in the game`;
 
 export interface WithdrawalCheck {
   amountPaise: bigint;
@@ -25,13 +25,13 @@ export function assertWithdrawalAllowed(check: WithdrawalCheck) {
   if (amountPaise < settings.minPaise || amountPaise > settings.maxPaise) {
     throw new AppError(
       'badRequest',
-      `The withdrawal amount must be between ${formatRupees(settings.minPaise)} and ${formatRupees(settings.maxPaise)}`,
+      `The withdrawal amount must be between ${rupeesText(settings.minPaise)} and ${rupeesText(settings.maxPaise)}`,
     );
   }
   if (amountPaise > remaining.amountPaise) {
     throw new AppError(
       'badRequest',
-      `Exceeds today's remaining withdrawal limit of Rs ${formatRupees(remaining.amountPaise)}`,
+      `Exceeds today's remaining withdrawal limit of Rs ${rupeesText(remaining.amountPaise)}`,
     );
   }
   if (remaining.times <= 0) throw new AppError('badRequest', 'No withdrawals left today');

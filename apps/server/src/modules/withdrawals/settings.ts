@@ -1,13 +1,18 @@
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { readSetting } from '../app-config/service';
+import { amountProblem, paiseOf } from '@khel/contract/money';
 
 /**
  * Operator configuration of withdrawals (app_settings key `withdraw`), amounts in rupees. Each
  * field falls back to its default on its own, so a broken setting never stops withdrawals with
  * a 500: the operator fixes it, the player never sees it.
  */
-const rupees = (fallback: number) => z.number().positive().max(10_000_000).catch(fallback);
+const rupees = (fallback: number) =>
+  z
+    .number()
+    .refine((value) => amountProblem(value) === null)
+    .catch(fallback);
 const count = (fallback: number) => z.number().int().min(1).max(100).catch(fallback);
 
 export const WITHDRAW_DEFAULTS = {
@@ -38,20 +43,13 @@ export interface WithdrawSettings {
   passwordMaxFailures: number;
 }
 
-const toPaise = (rupeeAmount: number) => BigInt(Math.round(rupeeAmount * 100));
-
 export async function readWithdrawSettings(db: Db): Promise<WithdrawSettings> {
   const s = ZWithdrawSettings.parse((await readSetting(db, 'withdraw')) ?? {});
   return {
-    minPaise: toPaise(s.minAmount),
-    maxPaise: toPaise(Math.max(s.maxAmount, s.minAmount)),
-    reviewAbovePaise: toPaise(s.reviewAbove),
+    minPaise: paiseOf(s.minAmount),
+    maxPaise: paiseOf(Math.max(s.maxAmount, s.minAmount)),
+    reviewAbovePaise: paiseOf(s.reviewAbove),
     maxAccounts: s.maxAccounts,
     passwordMaxFailures: s.passwordMaxFailures,
   };
-}
-
-/** The platform's day for "today's" limits (app_settings `timezone`, '+05:30' by default). */
-export async function readTimezone(db: Db): Promise<string> {
-  return String((await readSetting(db, 'timezone')) ?? '+05:30');
 }

@@ -69,10 +69,14 @@ describe('profileFormError', () => {
     expect(profileFormError({ ...form, nickname: 'Ravi' }, '2025-01-01')).toBe('emailInvalid');
   });
 
-  it('refuses contact handles past 50 characters', () => {
-    expect(profileFormError({ ...empty, telegram: 'x'.repeat(51) }, '2025-01-01')).toBe(
+  it('refuses contact handles longer than the server keeps them', () => {
+    expect(profileFormError({ ...empty, telegram: 'x'.repeat(65) }, '2025-01-01')).toBe(
       'contactTooLong',
     );
+    expect(profileFormError({ ...empty, whatsapp: '9'.repeat(33) }, '2025-01-01')).toBe(
+      'contactTooLong',
+    );
+    expect(profileFormError({ ...empty, facebook: 'x'.repeat(128) }, '2025-01-01')).toBeNull();
     expect(profileFormError(empty, '2025-01-01')).toBeNull();
   });
 

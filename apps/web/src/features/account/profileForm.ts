@@ -1,3 +1,4 @@
+import { CONTACT_MAX, NICKNAME_MAX, NICKNAME_MIN } from '@khel/contract/limits';
 import { CONTACT_FIELDS, type ContactField, type PlayerProfile } from './profile';
 
 /** The edit-profile form as typed; empty strings clear a field. */
@@ -15,9 +16,6 @@ export type ProfileErrorKey =
   | 'birthdayUnderage'
   | 'contactTooLong';
 
-export const NICKNAME_MIN = 2;
-export const NICKNAME_MAX = 20;
-export const CONTACT_MAX = 50;
 /** SPEC.md §9: players are 18 or older. */
 export const MIN_AGE = 18;
 
@@ -61,7 +59,7 @@ export function profileFormError(form: ProfileForm, today: string): ProfileError
     nicknameError(form.nickname) ??
     birthdayError(form.birthday, today) ??
     emailError(form.email) ??
-    (CONTACT_FIELDS.some((f) => form[f].trim().length > CONTACT_MAX) ? 'contactTooLong' : null)
+    (CONTACT_FIELDS.some((f) => form[f].trim().length > CONTACT_MAX[f]) ? 'contactTooLong' : null)
   );
 }
 

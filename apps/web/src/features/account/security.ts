@@ -1,4 +1,5 @@
 import { toMobile } from '../auth';
+import { WITHDRAW_PASSWORD_PATTERN } from '@khel/contract/limits';
 
 /**
  * Checks of the withdraw-password and phone-binding forms. Messages are SPEC.md §5's where it has
@@ -16,11 +17,8 @@ export type SecurityErrorKey =
 
 export type SecurityCheck<T> = { ok: true; value: T } | { ok: false; error: SecurityErrorKey };
 
-/**
- * SPEC.md does not give the withdraw password's format; we make it a 6-digit PIN, typed on the
- * number pad in the withdraw confirmation.
- */
-export const WITHDRAW_PASSWORD_LENGTH = 6;
+// The withdraw password's format is ours: a 6-digit PIN (WITHDRAW_PASSWORD_PATTERN), typed on
+// the number pad in the withdraw confirmation.
 
 const fail = (error: SecurityErrorKey) => ({ ok: false, error }) as const;
 
@@ -57,7 +55,7 @@ export function checkWithdrawPassword(form: {
   const bound = checkPhoneBinding(form);
   if (!bound.ok) return bound;
   if (!form.password) return fail('withdrawPasswordRequired');
-  if (!new RegExp(`^\\d{${WITHDRAW_PASSWORD_LENGTH}}$`).test(form.password)) {
+  if (!WITHDRAW_PASSWORD_PATTERN.test(form.password)) {
     return fail('withdrawPasswordFormat');
   }
   if (form.password !== form.confirm) return fail('passwordMismatch');

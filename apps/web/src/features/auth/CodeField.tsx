@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '../../ui/Field';
 import { Icon } from '../../ui/icons';
 import { SendCodeButton } from './SendCodeButton';
-import { OTP_LENGTH } from './validation';
+import { OTP_LENGTH } from '@khel/contract/limits';
 
 export interface CodeFieldProps {
   value: string;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '../../ui/Field';
 import { Icon } from '../../ui/icons';
 import styles from './AuthFields.module.css';
-import { PASSWORD_MAX } from './validation';
+import { PASSWORD_MAX } from '@khel/contract/limits';
 
 export interface PasswordFieldProps {
   value: string;

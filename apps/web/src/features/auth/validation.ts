@@ -1,3 +1,4 @@
+import { OTP_PATTERN, PASSWORD_MAX, PASSWORD_MIN } from '@khel/contract/limits';
 import { classifyAccount, toMobile, type AccountInput } from './phone';
 
 /**
@@ -22,12 +23,6 @@ export type AuthErrorKey =
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; error: AuthErrorKey };
 
-/** SPEC.md §9: an OTP has 6 digits. */
-export const OTP_LENGTH = 6;
-/** As the accounts contract checks them on the server. */
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 64;
-
 const fail = (error: AuthErrorKey) => ({ ok: false, error }) as const;
 const pass = <T>(value: T) => ({ ok: true, value }) as const;
 
@@ -40,7 +35,7 @@ export function checkPhone(prefix: string, phone: string): Checked<string> {
 export function checkOtp(otp: string): Checked<string> {
   const code = otp.trim();
   if (!code) return fail('otpRequired');
-  return new RegExp(`^\\d{${OTP_LENGTH}}$`).test(code) ? pass(code) : fail('otpInvalid');
+  return OTP_PATTERN.test(code) ? pass(code) : fail('otpInvalid');
 }
 
 /** Password tab: phone number or ID, then the password as typed (never trimmed). */

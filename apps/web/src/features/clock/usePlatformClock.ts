@@ -1,4 +1,5 @@
-import { formatDateTime, formatTimeOfDay, offsetMinutes, zoneLabel } from '../../lib/clock';
+import { offsetMinutes, zoneLabel } from '@khel/contract/dates';
+import { formatDateTime, formatTimeOfDay } from '../../lib/clock';
 import { useAppStore } from '../../stores/app';
 
 export interface PlatformClock {

@@ -5,7 +5,8 @@ import { showToast } from '../../lib/toast';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { Icon } from '../../ui/icons';
-import { UTR_LENGTH, cleanUtrInput } from './validation';
+import { UTR_LENGTH } from '@khel/contract/limits';
+import { cleanUtrInput } from './validation';
 import styles from './UtrForm.module.css';
 
 type WalletKey = ParseKeys<'wallet'>;

@@ -1,5 +1,6 @@
 import { ReferenceForm, utrCounter } from './ReferenceForm';
-import { UTR_LENGTH, cleanUtrInput, validateUtr } from './validation';
+import { UTR_LENGTH } from '@khel/contract/limits';
+import { cleanUtrInput, validateUtr } from './validation';
 
 export interface UtrFormProps {
   onSubmit: (utr: string) => Promise<boolean>;

@@ -1,4 +1,5 @@
 import type { TChargeInfo } from '@khel/contract';
+import { parseTypedRupees, toRupees } from '@khel/contract/money';
 
 /** The amount chips of the online tab: typeB's list when the bonus event is chosen, else typeA's. */
 export function activeAmountList(info: TChargeInfo, bonusEvent: boolean): number[] {
@@ -28,10 +29,8 @@ export function amountBounds(list: number[]): AmountBounds {
   return { min: list[0] ?? 0, max: list[list.length - 1] ?? 0 };
 }
 
-/** Reads an amount typed by the player; null when it is not a positive number. */
+/** An amount typed by the player as rupees for the API; null when it is not a positive amount. */
 export function parseAmount(text: string): number | null {
-  const trimmed = text.trim();
-  if (!/^\d+(\.\d{1,2})?$/.test(trimmed)) return null;
-  const value = Number(trimmed);
-  return value > 0 ? value : null;
+  const typed = parseTypedRupees(text);
+  return typed.ok && typed.paise > 0n ? toRupees(typed.paise) : null;
 }

@@ -1,8 +1,7 @@
 import { TX_HASH_PATTERN, UTR_PATTERN } from '@khel/contract/wallet-rules';
-import { parseAmount, type AmountBounds } from './amounts';
-
-/** UTR numbers are 12 digits (SPEC.md §9; the contract's UTR_PATTERN). */
-export const UTR_LENGTH = 12;
+import { UTR_LENGTH } from '@khel/contract/limits';
+import { paiseOf, parseTypedRupees } from '@khel/contract/money';
+import type { AmountBounds } from './amounts';
 
 export type DepositAmountError =
   { code: 'amountRequired' } | { code: 'amountRange'; min: number; max: number };
@@ -15,10 +14,12 @@ export function validateDepositAmount(
   text: string,
   { min, max }: AmountBounds,
 ): DepositAmountError | null {
-  const amount = parseAmount(text);
-  if (amount === null) return { code: 'amountRequired' };
+  const typed = parseTypedRupees(text);
+  if (!typed.ok || typed.paise === 0n) return { code: 'amountRequired' };
   const bounded = min > 0 || max > 0;
-  if (bounded && (amount < min || amount > max)) return { code: 'amountRange', min, max };
+  if (bounded && (typed.paise < paiseOf(min) || typed.paise > paiseOf(max))) {
+    return { code: 'amountRange', min, max };
+  }
   return null;
 }
 

@@ -1,4 +1,5 @@
-import { calendarDay, formatDateTime, parseTime } from '../../lib/clock';
+import { calendarDay } from '@khel/contract/dates';
+import { formatDateTime, parseTime } from '../../lib/clock';
 
 /**
  * Today's messages show the time (HH:mm), older ones the date (YYYY-MM-DD), both on the

@@ -1,20 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimateCashback, parseRupeesToPaise } from './rebate';
-
-describe('parseRupeesToPaise', () => {
-  it('reads whole and decimal rupees as integer paise', () => {
-    expect(parseRupeesToPaise('500')).toBe(50_000);
-    expect(parseRupeesToPaise(' 12.5 ')).toBe(1_250);
-    expect(parseRupeesToPaise('0.07')).toBe(7);
-  });
-
-  it('refuses anything that is not a positive amount', () => {
-    expect(parseRupeesToPaise('0')).toBeNull();
-    expect(parseRupeesToPaise('-5')).toBeNull();
-    expect(parseRupeesToPaise('1.234')).toBeNull();
-    expect(parseRupeesToPaise('abc')).toBeNull();
-  });
-});
+import { estimateCashback } from './rebate';
 
 describe('estimateCashback', () => {
   it('says nothing before the player types', () => {

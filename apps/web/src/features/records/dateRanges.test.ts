@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { balanceDateKeys, balanceApiRange, monthName, todayIn } from './dateRanges';
-import { PLATFORM_TIMEZONE } from '../../lib/clock';
+import { PLATFORM_TIMEZONE } from '@khel/contract/dates';
 
 const today = new Date(Date.UTC(2025, 2, 1)); // 1 March 2025
 

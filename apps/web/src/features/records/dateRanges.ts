@@ -3,7 +3,7 @@
  * +05:30), so "today" matches the day the server books records on: game records as inclusive
  * ranges of calendar days (YYYY-MM-DD), balance records as the endpoint's own range names.
  */
-import { offsetMinutes } from '../../lib/clock';
+import { calendarDay, offsetMinutes, todayIn as todayInOffset } from '@khel/contract/dates';
 
 export interface DateRange {
   startDate: string;
@@ -18,17 +18,12 @@ export type BalanceDateKey = 'today' | 'days7' | 'days30' | `month:${string}`;
 /** The current month and the two before it. */
 export const BALANCE_MONTHS = 3;
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /** A UTC-based Date's calendar day as YYYY-MM-DD. */
-export const isoDate = (date: Date) =>
-  `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+export const isoDate = (date: Date) => calendarDay(date.getTime(), 0);
 
-/** Today's calendar day in the zone (lib/clock.ts), as a Date at 00:00 UTC of that day. */
-export function todayIn(now: Date, timezone?: string | null): Date {
-  const shifted = new Date(now.getTime() + offsetMinutes(timezone) * 60_000);
-  return new Date(Date.UTC(shifted.getUTCFullYear(), shifted.getUTCMonth(), shifted.getUTCDate()));
-}
+/** Today's calendar day in the zone of app info's `timezone`, as a Date at 00:00 UTC of that day. */
+export const todayIn = (now: Date, timezone?: string | null): Date =>
+  todayInOffset(now, offsetMinutes(timezone));
 
 /** Presets then the last few months, newest first. */
 export function balanceDateKeys(today: Date, months = BALANCE_MONTHS): BalanceDateKey[] {

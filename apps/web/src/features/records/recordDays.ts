@@ -1,4 +1,5 @@
-import { calendarDay, parseTime } from '../../lib/clock';
+import { calendarDay } from '@khel/contract/dates';
+import { parseTime } from '../../lib/clock';
 import { isoDate } from './dateRanges';
 
 /** A run of records booked on one calendar day. */

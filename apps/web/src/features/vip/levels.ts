@@ -1,3 +1,4 @@
+import { paiseOf, toRupees } from '@khel/contract/money';
 import type { VipInfo, VipLevelConfig } from './types';
 
 /** The levels the server seeds (vip_levels, 0–10); the chips show them before data arrives. */
@@ -16,15 +17,17 @@ export interface VipProgress {
   percent: number;
 }
 
-const toPaise = (rupees: number) => Math.round(rupees * 100);
-
 /** How far the player's total deposits have come toward the next level. */
 export function vipProgress(info: VipInfo, level: number): VipProgress {
   const next = levelConfig(info.vipConfigList, level + 1);
   if (!next) return { next: null, neededRupees: 0, percent: 100 };
-  const targetPaise = toPaise(next.depositRequired);
-  const totalPaise = toPaise(info.totalDeposit);
-  const neededPaise = Math.max(0, targetPaise - totalPaise);
-  const percent = targetPaise === 0 ? 100 : Math.min(100, (totalPaise / targetPaise) * 100);
-  return { next, neededRupees: neededPaise / 100, percent: Math.max(0, Math.floor(percent)) };
+  const targetPaise = paiseOf(next.depositRequired);
+  const totalPaise = paiseOf(info.totalDeposit);
+  const neededPaise = targetPaise > totalPaise ? targetPaise - totalPaise : 0n;
+  const percent = targetPaise <= 0n ? 100 : Number((totalPaise * 100n) / targetPaise);
+  return {
+    next,
+    neededRupees: toRupees(neededPaise),
+    percent: Math.max(0, Math.min(100, percent)),
+  };
 }

@@ -1,3 +1,4 @@
+import { WITHDRAW_PASSWORD_LENGTH } from '@khel/contract/limits';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../ui/Field';
@@ -11,13 +12,6 @@ export interface WithdrawPasswordFieldProps {
   error?: string | null;
   autoFocus?: boolean;
 }
-
-/**
- * The withdrawal password is the 6-digit PIN of the WithdrawalPassword page (features/account/
- * security's WITHDRAW_PASSWORD_LENGTH, not imported: that would make one more shared chunk in the
- * first screen's preload list).
- */
-const PASSWORD_LENGTH = 6;
 
 /** The 6-digit withdrawal password, on the number pad, with a show/hide eye. */
 export function WithdrawPasswordField({
@@ -35,7 +29,7 @@ export function WithdrawPasswordField({
       inputMode="numeric"
       autoComplete="off"
       autoFocus={autoFocus}
-      maxLength={PASSWORD_LENGTH}
+      maxLength={WITHDRAW_PASSWORD_LENGTH}
       label={t('withdraw.password')}
       placeholder={t('withdraw.passwordPlaceholder')}
       value={value}

@@ -1,5 +1,5 @@
 import type { TWithdrawInfo } from '@khel/contract';
-import { parseAmount } from '../deposit';
+import { amountBoundsProblem, paiseOf, parseTypedRupees, toRupees } from '@khel/contract/money';
 
 export type WithdrawAmountCheck =
   | { ok: true; amount: number }
@@ -15,18 +15,23 @@ type Bounds = Pick<TWithdrawInfo, 'balance' | 'minAmount' | 'maxAmount'>;
  * real figures.
  */
 export function checkWithdrawAmount(text: string, bounds: Bounds): WithdrawAmountCheck {
-  const amount = parseAmount(text);
-  if (amount === null) return { ok: false, code: 'amountRequired' };
-  if (amount < bounds.minAmount || amount > bounds.maxAmount) {
+  const typed = parseTypedRupees(text);
+  if (!typed.ok || typed.paise === 0n) return { ok: false, code: 'amountRequired' };
+  const problem = amountBoundsProblem(typed.paise, {
+    minPaise: paiseOf(bounds.minAmount),
+    maxPaise: paiseOf(bounds.maxAmount),
+    balancePaise: paiseOf(bounds.balance),
+  });
+  if (problem === 'funds') return { ok: false, code: 'insufficient' };
+  if (problem) {
     return { ok: false, code: 'outOfRange', min: bounds.minAmount, max: bounds.maxAmount };
   }
-  if (amount > bounds.balance) return { ok: false, code: 'insufficient' };
-  return { ok: true, amount };
+  return { ok: true, amount: toRupees(typed.paise) };
 }
 
 /** The most one withdrawal may take now: the balance, the single maximum and today's limit. */
 export const maxWithdrawable = (info: TWithdrawInfo) =>
-  Math.max(0, Math.floor(Math.min(info.balance, info.maxAmount, info.remainingLimit) * 100) / 100);
+  toRupees(paiseOf(Math.max(0, Math.min(info.balance, info.maxAmount, info.remainingLimit))));
 
 /** The amount as typed: digits and one dot, at most 2 decimals. */
 export function sanitizeAmountInput(text: string): string {

@@ -3,7 +3,7 @@ import { BetPanel } from '../../bet/BetPanel';
 import { useAmount } from '../../bet/useAmount';
 import { useT } from '../../i18n';
 import { ApiError } from '../../lib/api';
-import { floorToPaise } from '../../lib/money';
+import { profitAt } from '../../lib/money';
 import {
   diceMultiplier,
   diceWinChance,
@@ -141,7 +141,7 @@ export function DicePage() {
         {valid && multiplier !== null && amount.check.ok && (
           <p className="hint">
             {t('bet.profitOnWin', {
-              amount: money(floorToPaise(amount.check.value * multiplier) - amount.check.value),
+              amount: money(profitAt(amount.check.value, multiplier)),
             })}
           </p>
         )}

@@ -3,7 +3,7 @@ import { BetPanel } from '../../bet/BetPanel';
 import { useAmount } from '../../bet/useAmount';
 import { useT } from '../../i18n';
 import { ApiError } from '../../lib/api';
-import { floorToPaise } from '../../lib/money';
+import { profitAt } from '../../lib/money';
 import {
   LIMBO_MAX_TARGET,
   LIMBO_MIN_TARGET,
@@ -99,7 +99,7 @@ export function LimboPage() {
         {valid && amount.check.ok && (
           <p className="hint">
             {t('bet.profitOnWin', {
-              amount: money(floorToPaise(amount.check.value * target) - amount.check.value),
+              amount: money(profitAt(amount.check.value, target)),
             })}
           </p>
         )}

@@ -3,7 +3,7 @@ import { AmountInput } from '../../bet/AmountInput';
 import { useAmount } from '../../bet/useAmount';
 import { useT } from '../../i18n';
 import { errorCodeOf, type ErrorCode } from '../../lib/api';
-import { floorToPaise } from '../../lib/money';
+import { payoutAt } from '../../lib/money';
 import { formatMultiplier, minesMultiplier } from '../../lib/odds';
 import type { MinesGame } from '../../lib/types';
 import { useGameSession } from '../../shell/session';
@@ -113,7 +113,7 @@ export function MinesPage() {
   const safeCount = game ? game.revealed.length : 0;
   const current = active ? game.multiplier : 1;
   const next = active ? game.nextMultiplier : minesMultiplier(mines, 1, rtp);
-  const cashoutAmount = active ? floorToPaise(game.amount * game.multiplier) : 0;
+  const cashoutAmount = active ? payoutAt(game.amount, game.multiplier) : 0;
 
   return (
     <div className="game">

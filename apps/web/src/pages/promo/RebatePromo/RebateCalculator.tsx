@@ -1,3 +1,4 @@
+import { toRupees } from '@khel/contract/money';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -33,7 +34,7 @@ export function RebateCalculator() {
       <div className={styles.result} data-kind={estimate.kind}>
         <span className={styles.label}>{t('rebate.calcResult')}</span>
         <strong className={styles.value}>
-          {estimate.kind === 'ok' ? money(estimate.cashbackPaise / 100) : '--'}
+          {estimate.kind === 'ok' ? money(toRupees(estimate.cashbackPaise)) : '--'}
         </strong>
       </div>
       <p className={styles.note}>

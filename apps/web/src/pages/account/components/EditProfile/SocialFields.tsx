@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CONTACT_FIELDS } from '../../../../features/account/profile';
-import { CONTACT_MAX, type ProfileForm } from '../../../../features/account/profileForm';
+import { CONTACT_MAX } from '@khel/contract/limits';
+import type { ProfileForm } from '../../../../features/account/profileForm';
 import { Field } from '../../../../ui/Field';
 import { Icon, type IconName } from '../../../../ui/icons';
 
@@ -27,7 +28,7 @@ export function SocialFields({ form, setField }: SocialFieldsProps) {
           label={t(`profile.${field}`)}
           name={field}
           placeholder={t(`editProfile.${field}Placeholder`)}
-          maxLength={CONTACT_MAX}
+          maxLength={CONTACT_MAX[field]}
           inputMode={field === 'whatsapp' ? 'tel' : undefined}
           value={form[field]}
           onChange={(e) => setField(field)(e.target.value)}

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWithdrawPasswordForm } from '../../../../features/account/useSecurityForm';
-import { WITHDRAW_PASSWORD_LENGTH } from '../../../../features/account/security';
+import { WITHDRAW_PASSWORD_LENGTH } from '@khel/contract/limits';
 import { CodeField } from '../../../../features/auth/CodeField';
 import { PasswordField } from '../../../../features/auth/PasswordField';
 import { PhoneField } from '../../../../features/auth/PhoneField';
