@@ -2,7 +2,7 @@ import { text } from '@khel/contract';
 import { isFresh, signBody, verifySignature } from '@khel/contract/signing';
 import { z } from 'zod';
 import { AppError } from '../../errors';
-import { parseRupees, toRupees } from '../../modules/wallet/money';
+import { parseRupees, toRupees } from '../../modules/wallet';
 import {
   GatewayCallbackError,
   type GatewayEvent,

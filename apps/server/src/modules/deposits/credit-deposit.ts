@@ -1,6 +1,5 @@
 import { selfUtrBonusPercent } from '@khel/contract';
-import { HOUSE } from '../wallet/accounts';
-import { postCreditWithWagering, readWageringRules, wagerFor } from '../wallet/wagering';
+import { HOUSE, postCreditWithWagering, readWageringRules, wagerFor } from '../wallet';
 import type { DepositDeps } from './deps';
 import { transitionDepositOrder, type DepositOrderRow, type DepositStatus } from './store';
 

@@ -1,5 +1,5 @@
 import type { GatewayEvent } from '../../integrations/payments/types';
-import { toRupees } from '../wallet/money';
+import { toRupees } from '../wallet';
 import { creditDeposit } from './credit-deposit';
 import type { DepositDeps } from './deps';
 import { findDepositOrder, transitionDepositOrder, type DepositOrderRow } from './store';
@@ -7,7 +7,7 @@ import { findDepositOrder, transitionDepositOrder, type DepositOrderRow } from '
 /** 'unknown_order': not ours — not acknowledged, so a misrouted callback is not lost silently. */
 export type EventOutcome = 'handled' | 'unknown_order';
 
-type DepositEvent = Extract<GatewayEvent, { type: 'order' | 'transfer' }>;
+export type DepositEvent = Extract<GatewayEvent, { type: 'order' | 'transfer' }>;
 
 /**
  * A verified gateway callback about a deposit. Every branch is idempotent: a replay finds the

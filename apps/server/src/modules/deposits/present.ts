@@ -1,5 +1,5 @@
 import type { TDepositOrder } from '@khel/contract';
-import { toRupees } from '../wallet/money';
+import { toRupees } from '../wallet';
 import { renderQrCode } from './qr-code';
 import type { DepositOrderRow } from './store';
 

@@ -2,8 +2,7 @@ import type { GameRecordRange, GameRecordStatus, TGameRecordResponse } from '@kh
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
-import { offsetMinutes, rangeBounds } from '../wallet/date-range';
-import { toRupees } from '../wallet/money';
+import { offsetMinutes, rangeBounds, toRupees } from '../wallet';
 import { KHEL_PROVIDER } from './embedded';
 
 export interface GameRecordsQuery {

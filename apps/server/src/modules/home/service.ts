@@ -9,8 +9,8 @@ import { phonePrefixOf } from '@khel/contract/phone';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
-import { readSetting } from '../app-config/service';
-import { toRupees } from '../wallet/money';
+import { readSetting } from '../app-config';
+import { toRupees } from '../wallet';
 import { localized, type uiLanguage } from '../../lib/localize';
 
 type Language = ReturnType<typeof uiLanguage>;

@@ -1,7 +1,7 @@
 import { phonePrefixOf, type TUserInfo } from '@khel/contract';
-import type { PlayerRow } from '../accounts/store';
-import type { WalletState } from '../wallet/accounts';
-import { toRupees } from '../wallet/money';
+import type { PlayerRow } from '../accounts';
+import type { WalletState } from '../wallet';
+import { toRupees } from '../wallet';
 
 /** The player as the app shows them (SPEC.md §2 Account and Profile). */
 export function toUserInfo(

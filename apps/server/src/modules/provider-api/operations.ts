@@ -9,9 +9,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { sha256 } from '../../lib/tokens';
-import { HOUSE, readWallet, type AccountDirectory } from '../wallet/accounts';
-import { postTransaction } from '../wallet/ledger';
-import { parseRupees } from '../wallet/money';
+import { HOUSE, readWallet, type AccountDirectory } from '../wallet';
+import { postTransaction, parseRupees } from '../wallet';
 import {
   lockBet,
   markBetRolledBack,

@@ -1,10 +1,8 @@
 import type { TWithdrawInfo, TWithdrawPreview } from '@khel/contract';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import type { PlayerRow } from '../accounts/store';
-import { readWallet } from '../wallet/accounts';
-import { localDay, offsetMinutes } from '../wallet/date-range';
-import { toRupees } from '../wallet/money';
+import type { PlayerRow } from '../accounts';
+import { readWallet, localDay, offsetMinutes, toRupees } from '../wallet';
 import { NO_SUCH_ACCOUNT, toBankAccount } from './bank-accounts';
 import { findLiveAccount } from './bank-store';
 import { newOrderNo, rowId, serviceCharge } from './format';

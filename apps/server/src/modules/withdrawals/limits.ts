@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { vipLevels, withdrawalOrders } from '../../db/schema';
-import { offsetMinutes, rangeBounds } from '../wallet/date-range';
+import { offsetMinutes, rangeBounds } from '../wallet';
 
 export interface VipWithdrawLimits {
   dailyLimitPaise: bigint;

@@ -2,7 +2,7 @@ import { WITHDRAW_STATUSES, type WithdrawStatus } from '@khel/contract';
 import { desc, eq } from 'drizzle-orm';
 import { withdrawalOrders } from '../../db/schema';
 import { AppError } from '../../errors';
-import { toRupees } from '../wallet/money';
+import { toRupees } from '../wallet';
 import type { WithdrawalsDeps } from './deps';
 import { accountLabel } from './format';
 import { postRefund, resolveMoveAccounts } from './ledger-moves';

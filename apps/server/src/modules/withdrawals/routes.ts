@@ -13,7 +13,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
 import { registerEndpoint } from '../../plugins/api';
-import { parseRupees } from '../wallet/money';
+import { parseRupees } from '../wallet';
 import { applyWithdrawal } from './apply';
 import * as banks from './bank-accounts';
 import type { WithdrawalsDeps } from './deps';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { readSetting } from '../app-config/service';
+import { readSetting } from '../app-config';
 
 /**
  * Operator configuration of withdrawals (app_settings key `withdraw`), amounts in rupees. Each

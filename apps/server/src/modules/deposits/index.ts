@@ -1,0 +1,13 @@
+/**
+ * The deposits module's public door (docs/architecture.md): the recharge routes, the deposit
+ * configuration (for the operator's configuration check) and the handler the payments module
+ * hands verified deposit callbacks to.
+ */
+export { depositRoutes } from './routes';
+export { readDepositConfig } from './config';
+export type { DepositDeps } from './deps';
+export {
+  handleDepositEvent,
+  type DepositEvent,
+  type EventOutcome as DepositEventOutcome,
+} from './handle-gateway-event';

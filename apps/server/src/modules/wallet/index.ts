@@ -1,0 +1,18 @@
+/**
+ * The wallet module's public door (docs/architecture.md): the ledger (the only way money moves),
+ * the accounts it posts to, wagering, money and date helpers, and the ledger's invariant check.
+ */
+export { walletRoutes } from './routes';
+export {
+  createAccountDirectory,
+  HOUSE,
+  readWallet,
+  type AccountDirectory,
+  type WalletState,
+} from './accounts';
+export { postTransaction } from './ledger';
+export { postCreditWithWagering, readWageringRules, wagerFor } from './wagering';
+export { checkLedger, isClean } from './invariants';
+export { creditSandboxMoney } from './sandbox-credit';
+export { parseRupees, toRupees } from './money';
+export { localDay, offsetMinutes, rangeBounds } from './date-range';
