@@ -1,9 +1,98 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const here = import.meta.dirname;
+const dirsIn = (dir) =>
+  readdirSync(`${here}/${dir}`, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+// Server modules: apps/server/src/modules/<name>, each entered only through its index.ts.
+const SERVER = 'apps/server/src';
+const serverModules = dirsIn(`${SERVER}/modules`);
+// Apps, and the files each exports as its package entries (package.json "exports").
+const apps = dirsIn('apps');
+const entriesOf = (app) => {
+  const { exports: entries = {} } = JSON.parse(
+    readFileSync(`${here}/apps/${app}/package.json`, 'utf8'),
+  );
+  return Object.values(typeof entries === 'string' ? { '.': entries } : entries);
+};
+// A module's layers, by file name: routes on top, stores at the bottom, services between.
+const ROUTES = [
+  `${SERVER}/modules/*/routes.ts`,
+  `${SERVER}/modules/*/*-routes.ts`,
+  `${SERVER}/modules/*/*-route.ts`,
+];
+const STORES = [`${SERVER}/modules/*/store.ts`, `${SERVER}/modules/*/*-store.ts`];
+
+// Zones of import-x/no-restricted-paths (see docs/architecture.md and the block that uses them).
+const boundaryZones = [
+  ...serverModules.map((name) => ({
+    target: [
+      `${SERVER}/*.ts`,
+      `${SERVER}/!(modules)/**`,
+      `${SERVER}/modules/!(${name})/**`,
+      'scripts/**',
+    ],
+    from: `${SERVER}/modules/${name}`,
+    except: ['./index.ts'],
+    message: `Import the ${name} module through its door, modules/${name} (index.ts).`,
+  })),
+  {
+    target: [`${SERVER}/lib`, `${SERVER}/plugins`],
+    from: `${SERVER}/modules`,
+    message: 'lib/ and plugins/ know no module: pass what they need in.',
+  },
+  {
+    target: 'packages',
+    from: 'apps',
+    message: 'Packages never depend on apps.',
+  },
+  ...apps.flatMap((app) =>
+    apps
+      .filter((other) => other !== app)
+      .map((other) => ({
+        target: `apps/${app}`,
+        from: `apps/${other}`,
+        except: entriesOf(other),
+        message: `Import ${other} only through its package entries (@khel/${other}).`,
+      })),
+  ),
+  {
+    target: STORES,
+    from: `${SERVER}/modules/**`,
+    except: ['**/modules/*/store.ts', '**/modules/*/*-store.ts'],
+    message: 'A store is the bottom layer: it imports only the database and other stores.',
+  },
+  {
+    target: `${SERVER}/modules/*/!(index).ts`,
+    from: ROUTES,
+    message: "Routes are the top layer: only the module's index.ts registers them.",
+  },
+  {
+    target: ROUTES,
+    from: STORES,
+    message: 'Routes go through a service, never a store.',
+  },
+];
+
+// How import-x finds files: TypeScript's resolution over every workspace's tsconfig.
+const importSettings = {
+  'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+  'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+  'import-x/resolver-next': [
+    createTypeScriptImportResolver({
+      project: ['apps/*/tsconfig*.json', 'packages/*/tsconfig.json', 'scripts/tsconfig.json'],
+      noWarnOnMultipleProjects: true,
+    }),
+  ],
+};
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.test-artifacts/**'] },
@@ -27,18 +116,37 @@ export default tseslint.config(
     // apps/web still has one cycle through its route table; the route split (issue 14) removes it.
     ignores: ['apps/web/src/**'],
     plugins: { 'import-x': importX },
-    settings: {
-      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({
-          project: ['apps/*/tsconfig*.json', 'packages/*/tsconfig.json', 'scripts/tsconfig.json'],
-          noWarnOnMultipleProjects: true,
-        }),
-      ],
-    },
+    settings: importSettings,
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // Boundaries between apps, packages and server modules (see docs/architecture.md). Tests may
+    // reach into a module's inner files; nothing else may.
+    //  - zone "server modules": a module is imported only as modules/<name> (its index.ts), from
+    //    other modules, app.ts, ops, integrations and the root scripts alike;
+    //  - zone "lib and plugins": HTTP plumbing and helpers know no module;
+    //  - zone "packages": packages/* never import apps/*;
+    //  - zone "apps": an app reaches another only through that app's package entries;
+    //  - zone "module layers", inside a server module: routes → services → stores. A store
+    //    (store.ts, *-store.ts) is the bottom: it imports no file of the modules but another
+    //    store. Routes (routes.ts, *-routes.ts, *-route.ts) are the top: only the module's
+    //    index.ts imports them, and they reach the database through a service, never a store.
+    // One rule entry holds every zone: a later block setting import-x/no-restricted-paths for the
+    // same files replaces these zones (flat config), so such a block must spread boundaryZones.
+    files: ['**/*.{ts,tsx,mjs}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**', 'apps/web/e2e/**'],
+    plugins: { 'import-x': importX },
+    settings: importSettings,
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: here,
+          zones: boundaryZones,
+        },
+      ],
     },
   },
   {
