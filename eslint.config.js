@@ -88,7 +88,12 @@ const importSettings = {
   'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
   'import-x/resolver-next': [
     createTypeScriptImportResolver({
-      project: ['apps/*/tsconfig*.json', 'packages/*/tsconfig.json', 'scripts/tsconfig.json'],
+      project: [
+        'apps/*/tsconfig.json',
+        'apps/games/src/web/tsconfig.json',
+        'packages/*/tsconfig.json',
+        'scripts/tsconfig.json',
+      ],
       noWarnOnMultipleProjects: true,
     }),
   ],
@@ -147,6 +152,26 @@ export default tseslint.config(
           zones: boundaryZones,
         },
       ],
+    },
+  },
+  {
+    // Type-aware checks outside the web app (its own blocks cover apps/web): promises are awaited
+    // or handled, never dropped with their failure, and switches over unions are exhaustive.
+    // Each file is typed by its nearest tsconfig.json (apps/games/src/web has its own).
+    files: [
+      'apps/server/**/*.ts',
+      'apps/games/**/*.{ts,tsx}',
+      'apps/psp-sandbox/**/*.ts',
+      'packages/**/*.ts',
+      'scripts/**/*.{ts,mjs}',
+    ],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': 'error',
     },
   },
   {
