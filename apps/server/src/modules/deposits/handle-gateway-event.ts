@@ -7,7 +7,7 @@ import { findDepositOrder, transitionDepositOrder, type DepositOrderRow } from '
 /** 'unknown_order': not ours — not acknowledged, so a misrouted callback is not lost silently. */
 export type EventOutcome = 'handled' | 'unknown_order';
 
-export type DepositEvent = Extract<GatewayEvent, { type: 'order' | 'transfer' }>;
+type DepositEvent = Extract<GatewayEvent, { type: 'order' | 'transfer' }>;
 
 /**
  * A verified gateway callback about a deposit. Every branch is idempotent: a replay finds the

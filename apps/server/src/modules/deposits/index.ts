@@ -5,9 +5,4 @@
  */
 export { depositRoutes } from './routes';
 export { readDepositConfig } from './config';
-export type { DepositDeps } from './deps';
-export {
-  handleDepositEvent,
-  type DepositEvent,
-  type EventOutcome as DepositEventOutcome,
-} from './handle-gateway-event';
+export { handleDepositEvent } from './handle-gateway-event';

@@ -3,4 +3,3 @@
  * callbacks, verified once here and handed to deposits or withdrawals.
  */
 export { paymentRoutes } from './notify-route';
-export type { PaymentsDeps } from './deps';

@@ -6,7 +6,7 @@ import { operatorWithdrawalRoutes } from './operator-routes';
 import { withdrawalRoutes } from './routes';
 
 export type { WithdrawalsDeps } from './deps';
-export { handlePayoutEvent, type PayoutEvent, type PayoutOutcome } from './settle';
+export { handlePayoutEvent } from './settle';
 export { assertWithdrawPassword, clearWithdrawPasswordFailures } from './password';
 
 /**

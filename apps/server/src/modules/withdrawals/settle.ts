@@ -3,7 +3,7 @@ import type { WithdrawalsDeps } from './deps';
 import { postRefund, postSettlement, resolveMoveAccounts } from './ledger-moves';
 import { findOrderByNo, transitionOrder } from './order-store';
 
-export type PayoutEvent = Extract<GatewayEvent, { type: 'payout' }>;
+type PayoutEvent = Extract<GatewayEvent, { type: 'payout' }>;
 
 /** What a payout callback did; every outcome is acknowledged to the gateway. */
 export type PayoutOutcome = 'success' | 'failed' | 'unchanged' | 'unknown' | 'mismatch';
