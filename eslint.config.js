@@ -45,9 +45,9 @@ const boundaryZones = [
     message: `Import the ${name} module through its door, modules/${name} (index.ts).`,
   })),
   {
-    target: [`${SERVER}/lib`, `${SERVER}/plugins`],
+    target: [`${SERVER}/lib`, `${SERVER}/plugins`, `${SERVER}/integrations`],
     from: `${SERVER}/modules`,
-    message: 'lib/ and plugins/ know no module: pass what they need in.',
+    message: 'lib/, plugins/ and integrations/ know no module: app.ts hands them what they need.',
   },
   {
     target: 'packages',
@@ -131,7 +131,8 @@ export default tseslint.config(
     // reach into a module's inner files; nothing else may.
     //  - zone "server modules": a module is imported only as modules/<name> (its index.ts), from
     //    other modules, app.ts, ops, integrations and the root scripts alike;
-    //  - zone "lib and plugins": HTTP plumbing and helpers know no module;
+    //  - zone "lib, plugins and integrations": helpers, HTTP plumbing and adapters to outside
+    //    systems know no module;
     //  - zone "packages": packages/* never import apps/*;
     //  - zone "apps": an app reaches another only through that app's package entries;
     //  - zone "module layers", inside a server module: routes → services → stores. A store
