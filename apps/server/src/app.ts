@@ -27,7 +27,9 @@ import { homeRoutes } from './modules/home';
 import { paymentRoutes } from './modules/payments';
 import { playerRoutes } from './modules/players';
 import { createBetLimiter, createProviderDirectory, providerRoutes } from './modules/provider-api';
+import { registerRewardJobs, rewardRoutes } from './modules/rewards';
 import { telemetryRoutes } from './modules/telemetry';
+import { registerVip } from './modules/vip';
 import { createAccountDirectory, walletRoutes } from './modules/wallet';
 import { registerWithdrawals } from './modules/withdrawals';
 import { registerErrorHandling } from './plugins/errors';
@@ -38,6 +40,8 @@ import { hasWebBuild, registerWebApp } from './plugins/web';
 export interface BuildAppOptions {
   config: Config;
   database: Database;
+  /** The platform clock of the server and its job runtime (tests pass one they move). */
+  now?: () => Date;
   /** Pino options or false; tests pass false. */
   logger?: boolean | Record<string, unknown>;
   /** Outside systems, replaced in tests (default: from the configuration). */
@@ -57,6 +61,7 @@ export async function buildApp({
   database,
   logger,
   integrations = {},
+  now = () => new Date(),
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
@@ -80,7 +85,7 @@ export async function buildApp({
   const webBuilt = hasWebBuild(config.webDist);
   const secret = await loadServerSecret(db, config);
   const sessionSettings = { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs };
-  const runtime = createServerJobs(db, app.log);
+  const runtime = createServerJobs(db, app.log, now);
   const { jobs } = runtime;
   app.addHook('onReady', async () => runtime.start());
   app.addHook('onClose', async () => runtime.stop());
@@ -93,6 +98,7 @@ export async function buildApp({
     });
   }
   registerMaintenanceJobs(jobs, { db, sandbox: config.sandbox });
+  registerRewardJobs(jobs, { db });
   const otp: OtpDeps = {
     db,
     smsQueued: () => jobs.kick(),
@@ -175,6 +181,8 @@ export async function buildApp({
         jobs,
       });
       await paymentRoutes(api, { db, accounts: ledgerAccounts, gateway });
+      rewardRoutes(api, { db, accounts: ledgerAccounts, now });
+      await registerVip(api, { db, accounts: ledgerAccounts, now, jobs });
       homeRoutes(api, { db });
       gameRoutes(api, {
         db,

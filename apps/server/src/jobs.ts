@@ -15,8 +15,9 @@ const POLL_MS = 1000;
 export function createServerJobs(
   db: Db,
   log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void },
+  now: () => Date = () => new Date(),
 ) {
-  const jobs = createJobRuntime({ db, log });
+  const jobs = createJobRuntime({ db, log, now });
   return { jobs, start: () => jobs.start(POLL_MS), stop: () => jobs.stop() };
 }
 

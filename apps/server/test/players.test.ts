@@ -130,7 +130,6 @@ describe.each(testDatabases())('players on $kind', (target) => {
       const cleared = expectOk(
         (
           await updateInfo(session, {
-            birthday: '',
             email: '',
             whatsapp: '',
             facebook: '',
@@ -141,13 +140,37 @@ describe.each(testDatabases())('players on $kind', (target) => {
       );
       expect(cleared).toMatchObject({
         nickname: 'Asha',
-        birthday: null,
+        birthday: '1990-05-17',
         email: null,
         whatsapp: null,
         facebook: null,
         telegram: null,
         twitter: null,
       });
+    });
+
+    it('keeps the birthday read-only once set: changing or clearing it is refused', async () => {
+      const { session } = await register(t.app);
+      expect(expectOk((await updateInfo(session, { birthday: '' })).body)).toMatchObject({
+        birthday: null,
+      });
+      const tries = await Promise.all(
+        ['1990-05-17', '1991-06-18'].map((birthday) => updateInfo(session, { birthday })),
+      );
+      expect(tries.filter((r) => r.body.state === '200')).toHaveLength(1);
+      const kept = String(
+        expectOk<{ birthday: string }>((await getUserInfo(t.app, session)).body).birthday,
+      );
+      expect(expectOk((await updateInfo(session, { birthday: kept })).body)).toMatchObject({
+        birthday: kept,
+      });
+      for (const birthday of ['', kept === '1990-05-17' ? '1991-06-18' : '1990-05-17']) {
+        expectError(
+          (await updateInfo(session, { birthday })).body,
+          '400',
+          'The birthday cannot be changed once set',
+        );
+      }
     });
 
     it('accepts a birthday exactly 18 years ago and refuses one a day later', async () => {

@@ -20,6 +20,8 @@ import { GAMES_ENDPOINTS } from './games';
 import { PROVIDER_ENDPOINTS } from './provider';
 import { RECHARGE_ENDPOINTS } from './recharge';
 import { WITHDRAW_ENDPOINTS } from './withdraw';
+import { REWARD_ENDPOINTS } from './rewards';
+import { VIP_ENDPOINTS } from './vip';
 
 /** Every endpoint of the contract; the server registers and documents exactly these. */
 export const ENDPOINTS = [
@@ -35,9 +37,13 @@ export const ENDPOINTS = [
   ...PROVIDER_ENDPOINTS,
   ...RECHARGE_ENDPOINTS,
   ...WITHDRAW_ENDPOINTS,
+  ...REWARD_ENDPOINTS,
+  ...VIP_ENDPOINTS,
 ] as const;
 export * from './provider';
 export * from './wallet';
 export * from './games';
 export * from './recharge';
 export * from './withdraw';
+export * from './rewards';
+export * from './vip';

@@ -39,6 +39,9 @@ export const API_PATHS = {
   gameLaunch: '/game/launch',
   gameRecent: '/game/recent',
   gameRecord: '/game/record',
+  vipInfo: '/vip/getVipInfo',
+  rewardList: '/reward/list',
+  rewardClaim: '/reward/claim',
 } as const;
 
 export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];

@@ -10,3 +10,4 @@ export * from './games';
 export * from './deposits';
 export * from './withdrawals';
 export * from './jobs';
+export * from './rewards';

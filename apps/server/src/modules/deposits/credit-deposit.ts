@@ -1,4 +1,5 @@
 import { selfUtrBonusPercent } from '@khel/contract';
+import { countVipDeposit } from '../vip';
 import { HOUSE, postCreditWithWagering, readWageringRules, wagerFor } from '../wallet';
 import type { DepositDeps } from './deps';
 import { transitionDepositOrder, type DepositOrderRow, type DepositStatus } from './store';
@@ -85,6 +86,12 @@ export async function creditDeposit(
     if (bonusPaise > 0n) {
       await credit('deposit_bonus', bonusExpense, bonusPaise, rules.bonusMultiple);
     }
+    // The deposit counts toward the VIP level in this same transaction.
+    await countVipDeposit(tx, {
+      playerId: order.playerId,
+      creditedPaise,
+      at: options.confirmedAt,
+    });
     return 'credited';
   });
 }

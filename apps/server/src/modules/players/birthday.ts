@@ -1,3 +1,7 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { queryRows } from '../../db/query';
+
 /** Whether a YYYY-MM-DD birthday is a real date on which the player was at least 18 by `today`. */
 export function adultOn(birthday: string, today: Date): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthday);
@@ -14,4 +18,19 @@ export function adultOn(birthday: string, today: Date): boolean {
   if (year < 1900) return false;
   const eighteenth = new Date(Date.UTC(year + 18, month - 1, day));
   return eighteenth.getTime() <= today.getTime();
+}
+
+/**
+ * Sets the birthday unless another one is set: once set it is read-only (the VIP birthday bonus
+ * is paid in the birthday month, so moving it would farm the bonus). Setting the same date again
+ * is fine. A conditional update, so two different dates sent at once cannot both land.
+ */
+export async function setBirthdayOnce(db: Db, playerId: number, birthday: string | null) {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`update players set birthday = ${birthday}, updated_at = now()
+        where id = ${playerId} and (birthday is null or birthday = ${birthday})
+        returning id`,
+  );
+  return rows.length > 0;
 }

@@ -18,7 +18,7 @@ import {
   updatePlayer,
 } from '../accounts';
 import type { AuthedPlayer, Requester, OtpDeps, PlayerRow, PasswordThrottle } from '../accounts';
-import { adultOn } from './birthday';
+import { adultOn, setBirthdayOnce } from './birthday';
 import { avatarPublicId, fileUrl } from './avatar';
 import { toUserInfo } from './user-info';
 import { readWallet } from '../wallet';
@@ -54,7 +54,9 @@ export async function updateInfo(
     if (input.birthday !== '' && !adultOn(input.birthday, new Date())) {
       throw new AppError('badRequest', 'The birthday must be a real date at least 18 years ago');
     }
-    patch.birthday = input.birthday || null;
+    if (!(await setBirthdayOnce(deps.db, authed.player.id, input.birthday || null))) {
+      throw new AppError('badRequest', 'The birthday cannot be changed once set');
+    }
   }
   for (const field of ['email', 'whatsapp', 'facebook', 'telegram', 'twitter'] as const) {
     const value = input[field];

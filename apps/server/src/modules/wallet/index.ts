@@ -11,6 +11,7 @@ export {
   type WalletState,
 } from './accounts';
 export { postTransaction } from './ledger';
+export type { RecordType } from './record-types';
 export { postCreditWithWagering, readWageringRules, wagerFor } from './wagering';
 export { checkLedger, isClean } from './invariants';
 export { creditSandboxMoney } from './sandbox-credit';
