@@ -1,6 +1,8 @@
 // `npm run bench:web`: builds the web app, opens it in headless Chromium like a first visit
 // (entry page → Home) and prints the gzip bytes of what that first screen loaded — HTML, CSS,
 // JS, translations — and of the largest lazy page chunk. Budget: first-screen JS ≤ 120 KB gzip.
+// It also fails when any chunk of the app carries zod: the contract's schemas stay on the server
+// (the web takes its types and the zod-free entries of @khel/contract).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,6 +15,21 @@ const BUDGET_JS = 120 * 1024;
 
 const build = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
+
+// Strings zod's code keeps through minification: its schemas' `_zod` property, its error class.
+const ZOD_MARKERS = ['._zod', 'ZodError'];
+const withZod = fs
+  .readdirSync(path.join(DIST, 'assets'))
+  .filter((file) => file.endsWith('.js'))
+  .filter((file) => {
+    const code = fs.readFileSync(path.join(DIST, 'assets', file), 'utf8');
+    return ZOD_MARKERS.some((marker) => code.includes(marker));
+  });
+if (withZod.length > 0) {
+  console.error(`zod is in the web bundle: ${withZod.join(', ')}`);
+  process.exit(1);
+}
+console.log('No zod in the web bundle.');
 
 const gzipSize = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;

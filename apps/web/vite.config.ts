@@ -12,6 +12,16 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     // Translations are fetched as JSON files (src/i18n): never inlined into the code.
     assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined),
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The query client and what it needs (caches, queries, mutations) in one chunk: the
+          // first screen loads all of it anyway; left alone, the writes' useMutation (lazy pages)
+          // cuts it into more, smaller chunks that the first screen then loads each.
+          groups: [{ name: 'query', test: /@tanstack[\\/]query-core[\\/].*[\\/]queryClient\.js$/ }],
+        },
+      },
+    },
   },
   server: {
     proxy: { '/api': `http://localhost:${process.env.PORT ?? 8080}` },

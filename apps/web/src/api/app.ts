@@ -1,6 +1,9 @@
-import type { TAppConfigResponse, TLanguage, TServiceIndexResponse } from '@khel/contract';
-import { API_PATHS } from '@khel/contract/paths';
-import { post, request } from '../lib/http';
+import {
+  appConfigEndpoint,
+  languagesEndpoint,
+  serviceIndexEndpoint,
+} from '@khel/contract/endpoints';
+import { call } from '../lib/http';
 import { saveAppInfo, saveServiceInfo } from '../stores/app';
 import { queryClient } from './queryClient';
 
@@ -11,10 +14,9 @@ export const appKeys = {
   languages: () => [...appKeys.all, 'languages'] as const,
 };
 
-export const fetchAppInfo = () => post<TAppConfigResponse>(API_PATHS.appConfig, {});
-export const fetchServiceInfo = () => post<TServiceIndexResponse>(API_PATHS.serviceIndex, {});
-export const fetchLanguages = () =>
-  request<TLanguage[]>(API_PATHS.languages, undefined, { silent: true });
+export const fetchAppInfo = () => call(appConfigEndpoint);
+export const fetchServiceInfo = () => call(serviceIndexEndpoint);
+export const fetchLanguages = () => call(languagesEndpoint, undefined, { silent: true });
 
 /** The launch fetches of SPEC.md §1: app info and service info, saved for the next launch. */
 export async function loadLaunchInfo() {

@@ -1,6 +1,6 @@
-import { API_PATHS } from '@khel/contract/paths';
+import { appStackUploadEndpoint } from '@khel/contract/endpoints';
 import { deviceNumber } from './device';
-import { post } from './http';
+import { call } from './http';
 import { STORAGE_KEYS, readString } from './storage';
 
 /** At most this many reports per page load; a crash loop must not flood the server. */
@@ -29,8 +29,8 @@ export function uploadError(error: unknown, context?: string) {
   const fingerprint = data.slice(0, 300);
   if (sent.has(fingerprint) || sent.size >= MAX_REPORTS) return;
   sent.add(fingerprint);
-  post(
-    API_PATHS.appStackUpload,
+  call(
+    appStackUploadEndpoint,
     {
       appPackageName: 'Web',
       deviceNumber: deviceNumber(),

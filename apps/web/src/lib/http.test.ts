@@ -1,6 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, configureHttp, post, request } from './http';
+import { languagesEndpoint, uploadAvatarEndpoint, type ApiCall } from '@khel/contract/endpoints';
+import { ApiError, call, configureHttp } from './http';
 import { upload } from './upload';
+
+/** Calls of no endpoint of the contract, to test the client's rules alone. */
+const X: ApiCall<object | number[] | undefined, unknown> = {
+  method: 'POST',
+  path: '/x',
+  auth: false,
+};
+const GET_X: ApiCall<undefined, unknown> = { method: 'GET', path: '/x', auth: false };
+const GCONFIG: ApiCall<{ extra: boolean }, unknown> = {
+  method: 'POST',
+  path: '/u/gconfig',
+  auth: false,
+};
 
 const json = (body: unknown, status = 200) =>
   new Response(typeof body === 'string' ? body : JSON.stringify(body), { status });
@@ -37,7 +51,7 @@ describe('the HTTP client (SPEC.md §8)', () => {
 
   it('sends POST bodies as JSON with the common fields', async () => {
     fetchMock.mockResolvedValue(json({ state: '200', resultData: 1 }));
-    await post('/u/gconfig', { extra: true });
+    await call(GCONFIG, { extra: true });
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/u/gconfig');
     expect(init.method).toBe('POST');
@@ -51,13 +65,13 @@ describe('the HTTP client (SPEC.md §8)', () => {
 
   it('sends an array body as it is', async () => {
     fetchMock.mockResolvedValue(json({ state: '200', resultData: null }));
-    await post('/x', [1, 2]);
+    await call(X, [1, 2]);
     expect((fetchMock.mock.calls[0] as [string, RequestInit])[1].body).toBe('[1,2]');
   });
 
   it('uses GET by default, without a body', async () => {
     fetchMock.mockResolvedValue(json({ state: '200', resultData: [] }));
-    await request('/language/languages');
+    await call(languagesEndpoint);
     const init = (fetchMock.mock.calls[0] as [string, RequestInit])[1];
     expect(init.method).toBe('GET');
     expect(init.body).toBeUndefined();
@@ -65,24 +79,24 @@ describe('the HTTP client (SPEC.md §8)', () => {
 
   it('returns the raw body of an HTTP 200 that is not an object', async () => {
     fetchMock.mockResolvedValue(json('plain text'));
-    expect(await request('/x')).toBe('plain text');
+    expect(await call(GET_X)).toBe('plain text');
     fetchMock.mockResolvedValue(json([1, 2]));
-    expect(await request('/x')).toEqual([1, 2]);
+    expect(await call(GET_X)).toEqual([1, 2]);
   });
 
   it('returns the raw body of an object without state', async () => {
     fetchMock.mockResolvedValue(json({ ok: true }));
-    expect(await request('/x')).toEqual({ ok: true });
+    expect(await call(GET_X)).toEqual({ ok: true });
   });
 
   it("returns resultData for state '200'", async () => {
     fetchMock.mockResolvedValue(json({ state: '200', resultData: { a: 1 } }));
-    expect(await post('/x')).toEqual({ a: 1 });
+    expect(await call(X)).toEqual({ a: 1 });
   });
 
   it('turns any other state into code 999 with msg and toasts it', async () => {
     fetchMock.mockResolvedValue(json({ state: '409', msg: 'Order already paid' }));
-    const error = await failure(post('/x'));
+    const error = await failure(call(X));
     expect(error).toBeInstanceOf(ApiError);
     expect(error.code).toBe(999);
     expect(error.message).toBe('Order already paid');
@@ -95,7 +109,7 @@ describe('the HTTP client (SPEC.md §8)', () => {
     fetchMock.mockResolvedValue(
       json({ state: '500', msg: 'system error, please try again later' }),
     );
-    const error = await failure(post('/x', {}, { failure: 'Your feedback was not sent.' }));
+    const error = await failure(call(X, {}, { failure: 'Your feedback was not sent.' }));
     expect(error.code).toBe(999);
     expect(error.reason).toBe('server');
     expect(toast).toHaveBeenCalledTimes(1);
@@ -120,16 +134,16 @@ describe('the HTTP client (SPEC.md §8)', () => {
     ],
   ])('tells the player about %s in words of its own', async (_case, answer, reason) => {
     answer();
-    const error = await failure(post('/x'));
+    const error = await failure(call(X));
     expect(error.reason).toBe(reason);
     expect(toast).toHaveBeenCalledWith(`Failed. [${reason}]`, 3500);
   });
 
   it('does not toast a silent call (a load: its page shows the failure)', async () => {
     fetchMock.mockResolvedValue(json({ state: '429', msg: 'Too many requests' }));
-    await failure(post('/x', {}, { silent: true }));
+    await failure(call(X, {}, { silent: true }));
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    const error = await failure(post('/x', {}, { silent: true }));
+    const error = await failure(call(X, {}, { silent: true }));
     expect(error.reason).toBe('network');
     expect(toast).not.toHaveBeenCalled();
   });
@@ -141,7 +155,7 @@ describe('the HTTP client (SPEC.md §8)', () => {
     ['a lower-case please login', { state: '500', msg: 'please login again' }],
   ])('logs out on %s without a toast', async (_case, body) => {
     fetchMock.mockResolvedValue(json(body));
-    const error = await failure(post('/x'));
+    const error = await failure(call(X));
     expect(error.code).toBe(999);
     expect(onLogout).toHaveBeenCalledTimes(1);
     expect(toast).not.toHaveBeenCalled();
@@ -149,14 +163,14 @@ describe('the HTTP client (SPEC.md §8)', () => {
 
   it('logs out on HTTP 401', async () => {
     fetchMock.mockResolvedValue(new Response('nope', { status: 401 }));
-    const error = await failure(post('/x'));
+    const error = await failure(call(X));
     expect(error.code).toBe(401);
     expect(onLogout).toHaveBeenCalledTimes(1);
   });
 
   it('returns the status code and error text of other HTTP statuses', async () => {
     fetchMock.mockResolvedValue(new Response('Bad Gateway', { status: 502 }));
-    const error = await failure(post('/x'));
+    const error = await failure(call(X));
     expect(error.code).toBe(502);
     expect(error.message).toBe('Bad Gateway');
     expect(onLogout).not.toHaveBeenCalled();
@@ -164,7 +178,7 @@ describe('the HTTP client (SPEC.md §8)', () => {
 
   it('answers a network failure with code 999 and the error message', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    const error = await failure(post('/x'));
+    const error = await failure(call(X));
     expect(error.code).toBe(999);
     expect(error.message).toBe('Failed to fetch');
   });
@@ -179,7 +193,7 @@ describe('the HTTP client (SPEC.md §8)', () => {
           ),
         ),
     );
-    const pending = failure(post('/x'));
+    const pending = failure(call(X));
     await vi.advanceTimersByTimeAsync(59_999);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(1);
@@ -200,7 +214,7 @@ describe('the HTTP client (SPEC.md §8)', () => {
         ),
     );
     const controller = new AbortController();
-    const pending = failure(post('/x', {}, { signal: controller.signal }));
+    const pending = failure(call(X, {}, { signal: controller.signal }));
     controller.abort();
     const error = await pending;
     expect(error.message).toBe('abort');
@@ -210,7 +224,7 @@ describe('the HTTP client (SPEC.md §8)', () => {
   it('uploads form data with the common fields as form fields and no JSON content type', async () => {
     fetchMock.mockResolvedValue(json({ state: '200', resultData: { avatar: '/api/files/1' } }));
     const file = new File([new Uint8Array([1, 2])], 'me.png', { type: 'image/png' });
-    await expect(upload('/user/uploadAvatar', { file })).resolves.toEqual({
+    await expect(upload(uploadAvatarEndpoint, { file })).resolves.toEqual({
       avatar: '/api/files/1',
     });
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
@@ -225,11 +239,11 @@ describe('the HTTP client (SPEC.md §8)', () => {
 
   it('reads an upload answer by the same envelope rules', async () => {
     fetchMock.mockResolvedValue(json({ state: '413', msg: 'The image must be at most 2 MB' }));
-    const error = await failure(upload('/user/uploadAvatar', { file: new Blob(['x']) }));
+    const error = await failure(upload(uploadAvatarEndpoint, { file: new Blob(['x']) }));
     expect(error.code).toBe(999);
     expect(toast).toHaveBeenCalledWith('The image must be at most 2 MB');
     fetchMock.mockResolvedValue(json({ state: '401', msg: 'Please login first' }));
-    await failure(upload('/user/uploadAvatar', { file: new Blob(['x']) }));
+    await failure(upload(uploadAvatarEndpoint, { file: new Blob(['x']) }));
     expect(onLogout).toHaveBeenCalledTimes(1);
   });
 });

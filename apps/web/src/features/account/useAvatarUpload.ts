@@ -1,8 +1,8 @@
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../lib/toast';
 import { setUserInfo, useSession } from '../../stores/session';
-import { runAuth } from '../auth/runAuth';
+import { useRunAuth } from '../auth/runAuth';
 import { loadUserInfo } from '../session/userInfo';
 import { uploadAvatar } from './api';
 import { avatarFileError } from './avatar';
@@ -10,8 +10,8 @@ import { avatarFileError } from './avatar';
 /** Picking and uploading a new avatar: checked here, then sent as form data and shown at once. */
 export function useAvatarUpload() {
   const { t } = useTranslation('account');
+  const { runAuth, pending } = useRunAuth();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
 
   const handleChoose = () => inputRef.current?.click();
 
@@ -21,9 +21,7 @@ export function useAvatarUpload() {
     if (!file) return;
     const error = avatarFileError(file);
     if (error) return showToast(t(`avatar.errors.${error}`));
-    setUploading(true);
     const result = await runAuth(() => uploadAvatar(file), t('avatar.uploading'));
-    setUploading(false);
     if (!result) return;
     const { userInfo, uid } = useSession.getState();
     if (uid) setUserInfo({ ...userInfo, avatar: result.avatar }, uid);
@@ -31,5 +29,5 @@ export function useAvatarUpload() {
     void loadUserInfo();
   };
 
-  return { inputRef, uploading, handleChoose, handleFile };
+  return { inputRef, uploading: pending, handleChoose, handleFile };
 }

@@ -4,7 +4,7 @@ import { showToast } from '../../lib/toast';
 import { navigateBack } from '../../router/navigation';
 import { useAppStore } from '../../stores/app';
 import { setUserInfo, useSession } from '../../stores/session';
-import { runAuth } from '../auth/runAuth';
+import { useRunAuth } from '../auth/runAuth';
 import { isoDate, todayIn } from '../records/dateRanges';
 import { updateProfile } from './api';
 import { profileFormError, profileToForm, toProfileUpdate, type ProfileForm } from './profileForm';
@@ -16,6 +16,7 @@ import { useProfile } from './useProfile';
  */
 export function useEditProfileForm() {
   const { t } = useTranslation('account');
+  const { runAuth } = useRunAuth();
   const profile = useProfile();
   const timezone = useAppStore((s) => s.appInfo?.timezone);
   const [form, setForm] = useState<ProfileForm>(() => profileToForm(profile));

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../lib/toast';
 import { navigateBack } from '../../router/navigation';
-import { runAuth } from '../auth/runAuth';
+import { useRunAuth } from '../auth/runAuth';
 import { submitFeedback } from './api';
 import { feedbackError, type FeedbackForm } from './feedback';
 import { useProfile } from './useProfile';
@@ -10,6 +10,7 @@ import { useProfile } from './useProfile';
 /** The feedback form, its contact fields started from the profile. */
 export function useFeedbackForm() {
   const { t } = useTranslation('account');
+  const { runAuth } = useRunAuth();
   const profile = useProfile();
   const [form, setForm] = useState<FeedbackForm>(() => ({
     category: null,

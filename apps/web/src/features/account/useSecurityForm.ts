@@ -4,7 +4,7 @@ import { phonePrefixOf } from '@khel/contract/phone';
 import { showToast } from '../../lib/toast';
 import { navigateBack } from '../../router/navigation';
 import { setUserInfo, useSession } from '../../stores/session';
-import { runAuth } from '../auth/runAuth';
+import { useRunAuth } from '../auth/runAuth';
 import { loadUserInfo } from '../session/userInfo';
 import { useOtpSender } from '../auth/useOtpSender';
 import { usePhonePrefix } from '../auth/usePhonePrefix';
@@ -42,6 +42,7 @@ function usePhoneAndCode(purpose: 'bind' | 'withdrawPassword', prefill: boolean)
 
 export function usePhoneBindingForm() {
   const base = usePhoneAndCode('bind', false);
+  const { runAuth } = useRunAuth();
   const { t, phonePrefix, phone, code, toastError, profile } = base;
   // Changing a bound phone needs the account password (the server ends the other sessions).
   const changing = Boolean(profile.mobile);
@@ -64,6 +65,7 @@ export function usePhoneBindingForm() {
 
 export function useWithdrawPasswordForm() {
   const base = usePhoneAndCode('withdrawPassword', true);
+  const { runAuth } = useRunAuth();
   const { t, phonePrefix, phone, code, toastError } = base;
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');

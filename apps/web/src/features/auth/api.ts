@@ -1,6 +1,16 @@
-import type { OtpPurpose, TGuestSession, TLoginChannels, TSession } from '@khel/contract';
-import { API_PATHS } from '@khel/contract/paths';
-import { post } from '../../lib/http';
+import type { OtpPurpose } from '@khel/contract';
+import {
+  googleLoginEndpoint,
+  guestLoginEndpoint,
+  idLoginEndpoint,
+  loginChannelsEndpoint,
+  otpLoginEndpoint,
+  passwordLoginEndpoint,
+  registerEndpoint,
+  resetPasswordEndpoint,
+  smsSendEndpoint,
+} from '@khel/contract/endpoints';
+import { call } from '../../lib/http';
 import { STORAGE_KEYS, readString } from '../../lib/storage';
 import { APP_DEFAULTS, useAppStore } from '../../stores/app';
 import { describeDevice } from './device';
@@ -23,23 +33,22 @@ function deviceFields() {
 }
 
 /** Which login methods are on (silent: the forms fall back to all but Google). */
-export const fetchLoginChannels = () =>
-  post<TLoginChannels>(API_PATHS.loginChannels, {}, { silent: true });
+export const fetchLoginChannels = () => call(loginChannelsEndpoint, {}, { silent: true });
 
 export const sendOtp = (mobile: string, purpose: OtpPurpose) =>
-  post<{ resendAfterSeconds: number }>(API_PATHS.smsSend, { mobile, purpose });
+  call(smsSendEndpoint, { mobile, purpose });
 
 export function loginWithPassword(
   account: Exclude<AccountInput, { kind: 'invalid' }>,
   password: string,
 ) {
   return account.kind === 'phone'
-    ? post<TSession>(API_PATHS.passwordLogin, {
+    ? call(passwordLoginEndpoint, {
         mobile: account.mobile,
         password,
         referralCode: referralCode(),
       })
-    : post<TSession>(API_PATHS.idLogin, {
+    : call(idLoginEndpoint, {
         userId: account.userId,
         password,
         referralCode: referralCode(),
@@ -47,7 +56,7 @@ export function loginWithPassword(
 }
 
 export const loginWithOtp = (mobile: string, verificationCode: string) =>
-  post<TSession>(API_PATHS.otpLogin, {
+  call(otpLoginEndpoint, {
     mobile,
     verificationCode,
     ...deviceFields(),
@@ -56,14 +65,14 @@ export const loginWithOtp = (mobile: string, verificationCode: string) =>
   });
 
 export const loginAsGuest = () =>
-  post<TGuestSession>(API_PATHS.guestLogin, {
+  call(guestLoginEndpoint, {
     ...deviceFields(),
     referralCode: referralCode(),
     ...CONSENT,
   });
 
 export const loginWithGoogle = (profile: GoogleProfile) =>
-  post<TSession>(API_PATHS.googleLogin, {
+  call(googleLoginEndpoint, {
     ...profile,
     ...deviceFields(),
     referralCode: referralCode(),
@@ -76,7 +85,7 @@ export const register = (form: {
   password: string;
   referralCode: string;
 }) =>
-  post<TSession>(API_PATHS.register, {
+  call(registerEndpoint, {
     ...form,
     referralCode: form.referralCode || null,
     ...deviceFields(),
@@ -91,4 +100,4 @@ export const resetPassword = ({
   mobile: string;
   verificationCode: string;
   password: string;
-}) => post<null>(API_PATHS.resetPassword, { ...form, newPassword: password });
+}) => call(resetPasswordEndpoint, { ...form, newPassword: password });

@@ -1,18 +1,11 @@
-import { ApiError } from '../../lib/http';
-import { hideLoading, showLoading } from '../../lib/toast';
+import { useWrites } from '../../api/useWrite';
 
 /**
- * Runs an account call behind the loading toast. The HTTP client has already told the player
- * why it failed (lib/http.ts), so a failed call just answers null here.
+ * Runs account calls (useWrites: TanStack Query's useMutation) behind the loading toast. The HTTP
+ * client has already told the player why one failed (lib/http.ts), so `runAuth` answers null
+ * then; `pending` is true while one is on its way.
  */
-export async function runAuth<T>(call: () => Promise<T>, loadingText: string): Promise<T | null> {
-  showLoading(loadingText);
-  try {
-    return await call();
-  } catch (error) {
-    if (error instanceof ApiError) return null;
-    throw error;
-  } finally {
-    hideLoading();
-  }
+export function useRunAuth() {
+  const { run, pending } = useWrites();
+  return { runAuth: run, pending };
 }

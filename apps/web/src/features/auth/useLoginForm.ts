@@ -7,7 +7,7 @@ import { loginAsGuest, loginWithGoogle, loginWithOtp, loginWithPassword } from '
 import { completeLogin, startPlayerSession } from './completeLogin';
 import { googleProfileOf } from './google';
 import type { GuestCredentials } from './GuestCredentialsSheet';
-import { runAuth } from './runAuth';
+import { useRunAuth } from './runAuth';
 import { useLoginChannels } from './useLoginChannels';
 import { useOtpSender } from './useOtpSender';
 import { usePhonePrefix } from './usePhonePrefix';
@@ -27,6 +27,7 @@ export type ConsentAsk = 'guest' | 'google';
  */
 export function useLoginForm(initialMode: LoginMode) {
   const { t } = useTranslation('login');
+  const { runAuth } = useRunAuth();
   const channels = useLoginChannels();
   const phonePrefix = usePhonePrefix();
   const [chosenMode, setMode] = useState<LoginMode>(initialMode);

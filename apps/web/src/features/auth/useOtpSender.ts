@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../lib/toast';
 import { sendOtp, type OtpPurpose } from './api';
-import { runAuth } from './runAuth';
+import { useRunAuth } from './runAuth';
 import { resendWait } from './countdown';
 import { useSendCode } from './useSendCode';
 
@@ -11,6 +11,7 @@ import { useSendCode } from './useSendCode';
  */
 export function useOtpSender(purpose: OtpPurpose, getMobile: () => string | null) {
   const { t } = useTranslation('login');
+  const { runAuth } = useRunAuth();
   return useSendCode(async () => {
     const mobile = getMobile();
     if (!mobile) return null;

@@ -4,7 +4,7 @@ import { STORAGE_KEYS, readString } from '../../lib/storage';
 import { showToast } from '../../lib/toast';
 import { register } from './api';
 import { completeLogin } from './completeLogin';
-import { runAuth } from './runAuth';
+import { useRunAuth } from './runAuth';
 import { useOtpSender } from './useOtpSender';
 import { usePhonePrefix } from './usePhonePrefix';
 import { checkPhone, checkRegister, type AuthErrorKey } from './validation';
@@ -12,6 +12,7 @@ import { checkPhone, checkRegister, type AuthErrorKey } from './validation';
 /** The register form: phone, code, password twice, referral code, terms and the 18+ check. */
 export function useRegisterForm() {
   const { t } = useTranslation('login');
+  const { runAuth } = useRunAuth();
   const phonePrefix = usePhonePrefix();
   const [phone, setPhone] = useState('');
   const [otp, setOtp] = useState('');

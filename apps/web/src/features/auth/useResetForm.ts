@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { showToast } from '../../lib/toast';
 import { redirectTo } from '../../router/navigation';
 import { resetPassword } from './api';
-import { runAuth } from './runAuth';
+import { useRunAuth } from './runAuth';
 import { useOtpSender } from './useOtpSender';
 import { usePhonePrefix } from './usePhonePrefix';
 import { checkPhone, checkReset, type AuthErrorKey } from './validation';
@@ -11,6 +11,7 @@ import { checkPhone, checkReset, type AuthErrorKey } from './validation';
 /** Forgot password: prove the phone with a code, then set a new password (/sso/resetPassword). */
 export function useResetForm() {
   const { t } = useTranslation('login');
+  const { runAuth } = useRunAuth();
   const phonePrefix = usePhonePrefix();
   const [phone, setPhone] = useState('');
   const [otp, setOtp] = useState('');

@@ -1,13 +1,17 @@
-import type { TBankAccount, TCommonBody, TBankAddRequest, TBankListResponse } from '@khel/contract';
-import { WALLET_PATHS } from '@khel/contract/wallet-rules';
+import type { TBankAccount, TBankListResponse } from '@khel/contract';
+import {
+  bankAddEndpoint,
+  bankDeleteEndpoint,
+  bankListEndpoint,
+  bankSetDefaultEndpoint,
+  bankUpdateEndpoint,
+  type CallRequest,
+} from '@khel/contract/endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { queryClient } from '../../api/queryClient';
-import { post } from '../../lib/http';
+import { call } from '../../lib/http';
 
-/** A request's own fields: the HTTP client adds the common body (SPEC.md §7). */
-type Body<T> = Omit<T, keyof TCommonBody>;
-
-export type BankAccountInput = Body<TBankAddRequest>;
+export type BankAccountInput = CallRequest<typeof bankAddEndpoint>;
 
 /** Withdraw-account calls of packages/contract/src/withdraw.ts; every change needs the password. */
 export const bankKeys = { list: () => ['bank-accounts'] as const };
@@ -15,7 +19,7 @@ export const bankKeys = { list: () => ['bank-accounts'] as const };
 export const useBankAccounts = () =>
   useQuery({
     queryKey: bankKeys.list(),
-    queryFn: () => post<TBankListResponse>(WALLET_PATHS.bankList, {}, { silent: true }),
+    queryFn: () => call(bankListEndpoint, {}, { silent: true }),
   });
 
 /** The list a change answers goes straight into the cache; add and update re-read it. */
@@ -26,7 +30,7 @@ const storeList = (list: TBankListResponse) => {
 const refreshList = () => queryClient.invalidateQueries({ queryKey: bankKeys.list() });
 
 export async function addBankAccount(input: BankAccountInput): Promise<TBankAccount> {
-  const account = await post<TBankAccount>(WALLET_PATHS.bankAdd, input);
+  const account = await call(bankAddEndpoint, input);
   await refreshList();
   return account;
 }
@@ -35,13 +39,13 @@ export async function updateBankAccount(
   id: string,
   input: BankAccountInput,
 ): Promise<TBankAccount> {
-  const account = await post<TBankAccount>(WALLET_PATHS.bankUpdate, { id, ...input });
+  const account = await call(bankUpdateEndpoint, { id, ...input });
   await refreshList();
   return account;
 }
 
 export const deleteBankAccount = (id: string, withdrawPassword: string) =>
-  post<TBankListResponse>(WALLET_PATHS.bankDelete, { id, withdrawPassword }).then(storeList);
+  call(bankDeleteEndpoint, { id, withdrawPassword }).then(storeList);
 
 export const setDefaultBankAccount = (id: string, withdrawPassword: string) =>
-  post<TBankListResponse>(WALLET_PATHS.bankSetDefault, { id, withdrawPassword }).then(storeList);
+  call(bankSetDefaultEndpoint, { id, withdrawPassword }).then(storeList);

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../lib/toast';
 import { navigateBack } from '../../router/navigation';
-import { runAuth } from '../auth/runAuth';
+import { useRunAuth } from '../auth/runAuth';
 import { addBankAccount, updateBankAccount } from './api';
 import {
   accountNumberError,
@@ -54,10 +54,10 @@ export function bankFormErrors(form: BankAccountForm, submitted: boolean): BankF
  */
 export function useBankAccountForm(account: TBankAccount | undefined) {
   const { t } = useTranslation('account');
+  const { runAuth, pending } = useRunAuth();
   const [form, setForm] = useState<BankAccountForm>(() => (account ? fromAccount(account) : blank));
   const [submitted, setSubmitted] = useState(false);
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
   const errors = bankFormErrors(form, submitted);
 
   const update = (patch: Partial<BankAccountForm>) =>
@@ -70,7 +70,6 @@ export function useBankAccountForm(account: TBankAccount | undefined) {
   };
 
   const handleConfirm = async (withdrawPassword: string) => {
-    if (busy) return;
     const input = {
       holderName: form.holderName.trim().replace(/\s+/g, ' '),
       accountNumber: normalizeAccountNumber(form.accountNumber),
@@ -80,17 +79,15 @@ export function useBankAccountForm(account: TBankAccount | undefined) {
       isDefault: form.isDefault,
       withdrawPassword,
     };
-    setBusy(true);
     const saved = await runAuth(
       () => (account ? updateBankAccount(account.id, input) : addBankAccount(input)),
       t('bank.saving'),
     );
-    setBusy(false);
     if (saved === null) return; // toasted by the HTTP client; the sheet stays for another try
     setAsking(false);
     showToast(t('bank.saved'));
     navigateBack();
   };
 
-  return { form, errors, update, validate, asking, setAsking, busy, handleConfirm };
+  return { form, errors, update, validate, asking, setAsking, busy: pending, handleConfirm };
 }

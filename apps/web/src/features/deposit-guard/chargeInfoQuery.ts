@@ -1,6 +1,5 @@
-import type { TChargeInfo } from '@khel/contract';
-import { WALLET_PATHS } from '@khel/contract/wallet-rules';
-import { post } from '../../lib/http';
+import { chargeInfoEndpoint } from '@khel/contract/endpoints';
+import { call } from '../../lib/http';
 
 /**
  * The one charge-info query, shared by the deposit guard (first screen) and the deposit pages
@@ -9,8 +8,7 @@ import { post } from '../../lib/http';
  */
 export const CHARGE_INFO_KEY = ['deposit', 'chargeInfo'] as const;
 
-export const fetchChargeInfo = () =>
-  post<TChargeInfo>(WALLET_PATHS.chargeInfo, {}, { silent: true });
+export const fetchChargeInfo = () => call(chargeInfoEndpoint, {}, { silent: true });
 
 /** Charge info older than this is fetched again before the guard trusts it. */
 export const CHARGE_INFO_FRESH_MS = 30_000;

@@ -20,8 +20,11 @@ export interface ReferenceFormProps {
   maxLength: number;
   numeric?: boolean;
   suffix?: (reference: string) => ReactNode;
-  /** Sends the reference; a rejection keeps the form as it is (the HTTP client has told the player). */
-  onSubmit: (reference: string) => Promise<void>;
+  /**
+   * Sends the reference and answers whether it went through; when not, the form stays as it is
+   * (the HTTP client has told the player why).
+   */
+  onSubmit: (reference: string) => Promise<boolean>;
 }
 
 /** One payment reference (a transfer's UTR, a crypto transaction hash) with its checks and submit. */
@@ -35,15 +38,10 @@ export function ReferenceForm({ text, validate, clean, onSubmit, ...field }: Ref
     const error = validate(reference);
     if (error) return showToast(t(error));
     setBusy(true);
-    try {
-      await onSubmit(reference.trim());
-      setReference('');
-      showToast(t(text.submitted));
-    } catch {
-      /* already toasted by the HTTP client */
-    } finally {
-      setBusy(false);
-    }
+    const sent = await onSubmit(reference.trim()).finally(() => setBusy(false));
+    if (!sent) return;
+    setReference('');
+    showToast(t(text.submitted));
   };
 
   return (

@@ -2,7 +2,7 @@ import { ReferenceForm } from './ReferenceForm';
 import { validateTxHash } from './validation';
 
 export interface TxHashFormProps {
-  onSubmit: (txHash: string) => Promise<void>;
+  onSubmit: (txHash: string) => Promise<boolean>;
 }
 
 const MESSAGES = {

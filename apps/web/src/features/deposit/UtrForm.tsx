@@ -2,7 +2,7 @@ import { ReferenceForm, utrCounter } from './ReferenceForm';
 import { UTR_LENGTH, cleanUtrInput, validateUtr } from './validation';
 
 export interface UtrFormProps {
-  onSubmit: (utr: string) => Promise<void>;
+  onSubmit: (utr: string) => Promise<boolean>;
 }
 
 const MESSAGES = { utrRequired: 'utr.required', utrDigits: 'utr.digits' } as const;

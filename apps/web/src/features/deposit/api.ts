@@ -1,19 +1,19 @@
-import type {
-  TCommonBody,
-  TCreateRechargeOrderRequest,
-  TCreateTransferOrderRequest,
-  TDepositOrder,
-  TSubmitUtrRequest,
-} from '@khel/contract';
+import {
+  createRechargeOrderEndpoint,
+  createTransferOrderEndpoint,
+  rechargeOrderDetailEndpoint,
+  rechargeRecordEndpoint,
+  submitTxHashEndpoint,
+  submitUtrEndpoint,
+  type CallRequest,
+} from '@khel/contract/endpoints';
 import type { DepositRecordRange } from '@khel/contract/wallet-rules';
-import { WALLET_PATHS } from '@khel/contract/wallet-rules';
+import type { TDepositOrder } from '@khel/contract';
 import { useQuery } from '@tanstack/react-query';
-import { post } from '../../lib/http';
+import { queryClient } from '../../api/queryClient';
+import { call } from '../../lib/http';
 import { ORDER_POLL_MS, useOrderHistory } from '../wallet/orderHistory';
 import { CHARGE_INFO_KEY, fetchChargeInfo } from '../deposit-guard/chargeInfoQuery';
-
-/** A request's own fields: the HTTP client adds the common body (SPEC.md §7). */
-type Body<T> = Omit<T, keyof TCommonBody>;
 
 /** Deposit calls of packages/contract/src/recharge.ts; every order call answers TDepositOrder. */
 export const depositKeys = {
@@ -28,26 +28,32 @@ export const useChargeInfo = () =>
 
 /** The player's orders, newest first, a page at a time (keyset cursor from the previous page). */
 export const useDepositRecords = (range: DepositRecordRange) =>
-  useOrderHistory<TDepositOrder>(depositKeys.records(range), WALLET_PATHS.rechargeRecord, range);
+  useOrderHistory(depositKeys.records(range), rechargeRecordEndpoint, range);
 
 export const useDepositOrder = (orderNo: string) =>
   useQuery({
     queryKey: depositKeys.order(orderNo),
-    queryFn: () =>
-      post<TDepositOrder>(WALLET_PATHS.rechargeOrderDetail, { orderNo }, { silent: true }),
+    queryFn: () => call(rechargeOrderDetailEndpoint, { orderNo }, { silent: true }),
     enabled: orderNo !== '',
     staleTime: 0,
     refetchInterval: (query) => (query.state.data?.status === 'pending' ? ORDER_POLL_MS : false),
   });
 
-export const createRechargeOrder = (input: Body<TCreateRechargeOrderRequest>) =>
-  post<TDepositOrder>(WALLET_PATHS.createRechargeOrder, input);
+/** An order a write answered: into its page's cache, and every history is read again. */
+function remember(order: TDepositOrder) {
+  queryClient.setQueryData(depositKeys.order(order.orderNo), order);
+  void queryClient.invalidateQueries({ queryKey: [...depositKeys.all, 'records'] });
+  return order;
+}
 
-export const createTransferOrder = (input: Body<TCreateTransferOrderRequest>) =>
-  post<TDepositOrder>(WALLET_PATHS.createTransferOrder, input);
+export const createRechargeOrder = (input: CallRequest<typeof createRechargeOrderEndpoint>) =>
+  call(createRechargeOrderEndpoint, input).then(remember);
 
-export const submitUtr = (input: Body<TSubmitUtrRequest>) =>
-  post<TDepositOrder>(WALLET_PATHS.submitUtr, input);
+export const createTransferOrder = (input: CallRequest<typeof createTransferOrderEndpoint>) =>
+  call(createTransferOrderEndpoint, input).then(remember);
 
-export const submitTxHash = (input: { orderNo: string; txHash: string }) =>
-  post<TDepositOrder>(WALLET_PATHS.submitTxHash, input);
+export const submitUtr = (input: CallRequest<typeof submitUtrEndpoint>) =>
+  call(submitUtrEndpoint, input).then(remember);
+
+export const submitTxHash = (input: CallRequest<typeof submitTxHashEndpoint>) =>
+  call(submitTxHashEndpoint, input).then(remember);

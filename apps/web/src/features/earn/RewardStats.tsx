@@ -1,13 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { Money } from '../../ui/Money';
 import { Skeleton } from '../../ui/States';
-import { runAction } from '../promo/runAction';
+import { useAction } from '../promo/runAction';
 import styles from './RewardStats.module.css';
 import type { AgentInfo } from './types';
-import { RECEIVE_REBATE_PATH, earnKeys } from './useAgentInfo';
+import { earnKeys, receiveRebateCall } from './useAgentInfo';
 
 export interface RewardStatsProps {
   info: AgentInfo | undefined;
@@ -20,24 +19,17 @@ const show = (rupees: number | undefined) =>
 /** Reward today, total rewards, invitees and the amount available, with the claim button. */
 export function RewardStats({ info, loading }: RewardStatsProps) {
   const { t } = useTranslation('earn');
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
+  const claim = useAction(
+    receiveRebateCall,
+    {
+      loading: t('stats.claiming'),
+      success: t('stats.claimed'),
+      failure: t('stats.claimFailed'),
+    },
+    { invalidates: () => [earnKeys.agentInfo()] },
+  );
   const available = info?.availableReward;
-
-  const handleClaim = async () => {
-    setBusy(true);
-    const result = await runAction(
-      RECEIVE_REBATE_PATH,
-      {},
-      {
-        loading: t('stats.claiming'),
-        success: t('stats.claimed'),
-        failure: t('stats.claimFailed'),
-      },
-    );
-    setBusy(false);
-    if (result.ok) void queryClient.invalidateQueries({ queryKey: earnKeys.agentInfo() });
-  };
+  const handleClaim = () => void claim.run({});
 
   const cell = (value: ReactNode) => (loading ? <Skeleton width="4rem" /> : value);
 
@@ -49,7 +41,7 @@ export function RewardStats({ info, loading }: RewardStatsProps) {
         <Button
           variant="accent"
           size="sm"
-          disabled={busy || !available || available <= 0}
+          disabled={claim.pending || !available || available <= 0}
           onClick={handleClaim}
         >
           {t('stats.claim')}

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { post } from '../../lib/http';
+import { call, plannedCall } from '../../lib/http';
 import type { AgentInfo } from './types';
 
-export const AGENT_INFO_PATH = '/invite/agent/info';
-export const RECEIVE_REBATE_PATH = '/invite/agent/receiveRebate';
+export const agentInfoCall = plannedCall<object, AgentInfo>('/invite/agent/info');
+export const receiveRebateCall = plannedCall<object, unknown>('/invite/agent/receiveRebate');
 
 export const earnKeys = {
   all: ['earn'] as const,
@@ -14,7 +14,7 @@ export const earnKeys = {
 export function useAgentInfo(enabled: boolean) {
   return useQuery({
     queryKey: earnKeys.agentInfo(),
-    queryFn: () => post<AgentInfo>(AGENT_INFO_PATH, {}, { silent: true }),
+    queryFn: () => call(agentInfoCall, {}, { silent: true }),
     enabled,
   });
 }

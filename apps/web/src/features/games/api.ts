@@ -1,11 +1,10 @@
-import type {
-  TGameRecordResponse,
-  TGameSearchHomeResponse,
-  TGameSearchResponse,
-} from '@khel/contract';
-import { API_PATHS } from '@khel/contract/paths';
+import {
+  gameRecordEndpoint,
+  gameSearchEndpoint,
+  gameSearchHomeEndpoint,
+} from '@khel/contract/endpoints';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { post } from '../../lib/http';
+import { call } from '../../lib/http';
 import { gameKeys } from './launch';
 import { nextSearchPage } from './paging';
 import type { GameRecordRange, GameSearchTab, GameStatusFilter } from './types';
@@ -23,8 +22,7 @@ export interface GameRecordQuery {
 export const useSearchHome = () =>
   useQuery({
     queryKey: gameKeys.searchHome(),
-    queryFn: ({ signal }) =>
-      post<TGameSearchHomeResponse>(API_PATHS.gameSearchHome, {}, { silent: true, signal }),
+    queryFn: ({ signal }) => call(gameSearchHomeEndpoint, {}, { silent: true, signal }),
   });
 
 /** Search results of one tab, a page at a time (1-based pages; `total` tells when to stop). */
@@ -32,8 +30,8 @@ export const useGameSearch = (keyword: string, tab: GameSearchTab) =>
   useInfiniteQuery({
     queryKey: gameKeys.search(keyword, tab),
     queryFn: ({ pageParam, signal }) =>
-      post<TGameSearchResponse>(
-        API_PATHS.gameSearch,
+      call(
+        gameSearchEndpoint,
         { keyword, tab, page: pageParam, pageSize: SEARCH_PAGE_SIZE },
         { signal, silent: true },
       ),
@@ -48,8 +46,8 @@ export const useGameRecords = (uid: string, query: GameRecordQuery) =>
   useInfiniteQuery({
     queryKey: gameKeys.records(uid, query),
     queryFn: ({ pageParam, signal }) =>
-      post<TGameRecordResponse>(
-        API_PATHS.gameRecord,
+      call(
+        gameRecordEndpoint,
         { ...query, pageSize: RECORD_PAGE_SIZE, ...(pageParam ? { cursor: pageParam } : {}) },
         { signal, silent: true },
       ),

@@ -1,7 +1,6 @@
-import type { TGameLaunchResponse } from '@khel/contract';
-import { API_PATHS } from '@khel/contract/paths';
+import { gameLaunchEndpoint } from '@khel/contract/endpoints';
 import { queryClient } from '../../api/queryClient';
-import { post } from '../../lib/http';
+import { call } from '../../lib/http';
 import { navigateTo } from '../../router/navigation';
 import { isLoggedIn, useSession } from '../../stores/session';
 import { gameWebUrl } from './gameUrl';
@@ -26,7 +25,7 @@ export const gameKeys = {
 export const launchGame = (
   gameId: number,
   options: { silent?: boolean; signal?: AbortSignal } = {},
-) => post<TGameLaunchResponse>(API_PATHS.gameLaunch, { gameId }, options);
+) => call(gameLaunchEndpoint, { gameId }, options);
 
 // ---- The launch URL a tap fetched, handed to GameWeb once ----
 // Tapping a game launches it first, so a refused launch is told on the page the player tapped;

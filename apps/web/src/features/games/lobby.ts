@@ -1,13 +1,12 @@
-import type {
-  TBannerListResponse,
-  TGameLobbyResponse,
-  TGameRecentResponse,
-  TRollMsgResponse,
-} from '@khel/contract';
-import { API_PATHS } from '@khel/contract/paths';
+import {
+  bannerListEndpoint,
+  gameLobbyEndpoint,
+  gameRecentEndpoint,
+  rollMsgEndpoint,
+} from '@khel/contract/endpoints';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { queryClient } from '../../api/queryClient';
-import { post } from '../../lib/http';
+import { call } from '../../lib/http';
 
 /**
  * Home's data. Home is the first screen (budget: 120 KB gzip of JS), so instead of TanStack's
@@ -103,14 +102,10 @@ export const openGameLater = (game: { id: number; name: string }) =>
 // Home's lists fail quietly: their sections hide; the lobby shows its own error and retry.
 const quiet = { silent: true } as const;
 
-const fetchBanners = (signal: AbortSignal) =>
-  post<TBannerListResponse>(API_PATHS.bannerList, {}, { ...quiet, signal });
-const fetchRollMessages = (signal: AbortSignal) =>
-  post<TRollMsgResponse>(API_PATHS.rollMsg, {}, { ...quiet, signal });
-const fetchLobby = (signal: AbortSignal) =>
-  post<TGameLobbyResponse>(API_PATHS.gameLobby, {}, { ...quiet, signal });
-const fetchRecent = (signal: AbortSignal) =>
-  post<TGameRecentResponse>(API_PATHS.gameRecent, {}, { ...quiet, signal });
+const fetchBanners = (signal: AbortSignal) => call(bannerListEndpoint, {}, { ...quiet, signal });
+const fetchRollMessages = (signal: AbortSignal) => call(rollMsgEndpoint, {}, { ...quiet, signal });
+const fetchLobby = (signal: AbortSignal) => call(gameLobbyEndpoint, {}, { ...quiet, signal });
+const fetchRecent = (signal: AbortSignal) => call(gameRecentEndpoint, {}, { ...quiet, signal });
 
 /** In `language`, the UI language the body's `language` field carries (main.tsx). */
 export const useBanners = (language: string) =>

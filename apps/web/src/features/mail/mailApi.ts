@@ -1,13 +1,11 @@
-import { post } from '../../lib/http';
+import { call, plannedCall } from '../../lib/http';
 
 // SPEC.md §7 does not show the inbox calls; these are the paths the inbox issue implements.
 // Until the server has them, it answers an envelope error that the HTTP client toasts.
-const MAIL_PATHS = {
-  delete: '/mail/delete',
-  confirm: '/mail/confirm',
-} as const;
+const deleteMailsCall = plannedCall<{ ids: string[] }, unknown>('/mail/delete');
+const confirmMailCall = plannedCall<{ id: string }, unknown>('/mail/confirm');
 
-export const deleteMails = (ids: string[]) => post<unknown>(MAIL_PATHS.delete, { ids });
+export const deleteMails = (ids: string[]) => call(deleteMailsCall, { ids });
 
 /** Marks a message as read once the player has confirmed it. */
-export const confirmMail = (id: string) => post<unknown>(MAIL_PATHS.confirm, { id });
+export const confirmMail = (id: string) => call(confirmMailCall, { id });

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { checkinStrip } from './checkin';
 import { CheckinStrip } from './CheckinStrip';
-import { PROMO_PATHS } from './paths';
+import { PROMO_CALLS } from './paths';
 import { PromoSection } from './PromoSection';
 import { requireLogin } from './requireLogin';
-import { runAction } from './runAction';
+import { useAction } from './runAction';
 import styles from './CheckinBoard.module.css';
 
 /** This week's check-in strip and the check-in button. */
@@ -15,22 +15,18 @@ export function CheckinBoard() {
   // The player's streak comes with the promotions issue; until then the week starts at Day 1.
   const streakDays = 0;
   const [checkedToday, setCheckedToday] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const checkIn = useAction(
+    PROMO_CALLS.checkIn,
+    {
+      loading: t('checkin.checkingIn'),
+      success: t('checkin.success'),
+      failure: t('checkin.failure'),
+    },
+    { onSuccess: () => setCheckedToday(true) },
+  );
 
-  const handleCheckIn = async () => {
-    if (!requireLogin()) return;
-    setBusy(true);
-    const result = await runAction(
-      PROMO_PATHS.checkIn,
-      {},
-      {
-        loading: t('checkin.checkingIn'),
-        success: t('checkin.success'),
-        failure: t('checkin.failure'),
-      },
-    );
-    setBusy(false);
-    if (result.ok) setCheckedToday(true);
+  const handleCheckIn = () => {
+    if (requireLogin()) void checkIn.run({});
   };
 
   return (
@@ -48,7 +44,7 @@ export function CheckinBoard() {
         className={styles.button}
         variant="accent"
         block
-        disabled={busy || checkedToday}
+        disabled={checkIn.pending || checkedToday}
         onClick={handleCheckIn}
       >
         {checkedToday ? t('checkin.checkedIn') : t('checkin.checkIn')}

@@ -1,3 +1,4 @@
+import type { ApiCall } from '@khel/contract/endpoints';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../lib/toast';
@@ -5,43 +6,39 @@ import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { Icon } from '../../ui/icons';
 import { requireLogin } from './requireLogin';
-import { runAction } from './runAction';
+import { useAction } from './runAction';
 import styles from './GiftCodeForm.module.css';
 
 export interface GiftCodeFormProps {
-  /** API path the code is redeemed at. */
-  path: string;
+  /** The call the code is redeemed with. */
+  redeem: ApiCall<{ code: string }, unknown>;
   placeholder: string;
   /** Toast when the player submits nothing. */
   requiredMessage: string;
 }
 
 /** A code input with a redeem button: promo codes and game-provider gift codes. */
-export function GiftCodeForm({ path, placeholder, requiredMessage }: GiftCodeFormProps) {
+export function GiftCodeForm({ redeem, placeholder, requiredMessage }: GiftCodeFormProps) {
   const { t } = useTranslation('promo');
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
+  const redeemCode = useAction(
+    redeem,
+    {
+      loading: t('code.redeeming'),
+      success: t('code.success'),
+      failure: t('code.failure'),
+    },
+    { onSuccess: () => setCode('') },
+  );
 
-  const handleSubmit = async (event: FormEvent) => {
+  const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = code.trim();
     if (!trimmed) {
       showToast(requiredMessage);
       return;
     }
-    if (!requireLogin()) return;
-    setBusy(true);
-    const result = await runAction(
-      path,
-      { code: trimmed },
-      {
-        loading: t('code.redeeming'),
-        success: t('code.success'),
-        failure: t('code.failure'),
-      },
-    );
-    setBusy(false);
-    if (result.ok) setCode('');
+    if (requireLogin()) void redeemCode.run({ code: trimmed });
   };
 
   return (
@@ -58,7 +55,7 @@ export function GiftCodeForm({ path, placeholder, requiredMessage }: GiftCodeFor
         prefix={<Icon name="ticket" size={18} />}
         aria-label={placeholder}
       />
-      <Button type="submit" variant="accent" block disabled={busy}>
+      <Button type="submit" variant="accent" block disabled={redeemCode.pending}>
         {t('code.redeem')}
       </Button>
     </form>

@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../ui/icons';
 import styles from './LuckyWheel.module.css';
-import { PROMO_PATHS } from './paths';
+import { PROMO_CALLS } from './paths';
 import { requireLogin } from './requireLogin';
-import { runAction } from './runAction';
+import { useAction } from './runAction';
 import { WHEEL_SEGMENTS, ringPoints, segmentPath } from './wheel';
 
 // The star of ui/icons on its 24 × 24 grid, drawn filled on each segment.
@@ -14,21 +13,15 @@ const SEGMENT_FILLS = ['#1fb870', '#ffd23f', '#e23b55', '#ffd23f'];
 /** The lucky wheel. Prizes are operator configuration, so the segments carry no amounts. */
 export function LuckyWheel() {
   const { t } = useTranslation('promo');
-  const [spinning, setSpinning] = useState(false);
+  const spin = useAction(PROMO_CALLS.spinWheel, {
+    loading: t('wheel.spinning'),
+    success: t('wheel.done'),
+    failure: t('wheel.failure'),
+  });
+  const spinning = spin.pending;
 
-  const handleSpin = async () => {
-    if (!requireLogin()) return;
-    setSpinning(true);
-    await runAction(
-      PROMO_PATHS.spinWheel,
-      {},
-      {
-        loading: t('wheel.spinning'),
-        success: t('wheel.done'),
-        failure: t('wheel.failure'),
-      },
-    );
-    setSpinning(false);
+  const handleSpin = () => {
+    if (requireLogin()) void spin.run({});
   };
 
   return (

@@ -1,11 +1,13 @@
+import { plannedCall } from '../../lib/http';
+
 /**
- * Promotion calls are "not shown" in SPEC.md §7. These are the paths the app will call; the
+ * Promotion calls are "not shown" in SPEC.md §7. These are the calls the app will make; the
  * promotions issue serves them on the server (until then they answer an envelope error).
  */
-export const PROMO_PATHS = {
-  redeemPromoCode: '/activity/promoCode/redeem',
-  redeemJiliCode: '/activity/jili/redeem',
-  claimSignupBonus: '/activity/signupBonus/claim',
-  checkIn: '/activity/signin/checkIn',
-  spinWheel: '/activity/wheel/spin',
-} as const;
+export const PROMO_CALLS = {
+  redeemPromoCode: plannedCall<{ code: string }, unknown>('/activity/promoCode/redeem'),
+  redeemJiliCode: plannedCall<{ code: string }, unknown>('/activity/jili/redeem'),
+  claimSignupBonus: plannedCall<object, unknown>('/activity/signupBonus/claim'),
+  checkIn: plannedCall<object, unknown>('/activity/signin/checkIn'),
+  spinWheel: plannedCall<object, unknown>('/activity/wheel/spin'),
+};

@@ -1,5 +1,7 @@
-import { post } from '../../lib/http';
-import { hideLoading, showLoading, showToast } from '../../lib/toast';
+import type { ApiCall } from '@khel/contract/endpoints';
+import { useWrite, type WriteOptions } from '../../api/useWrite';
+import { call } from '../../lib/http';
+import { showToast } from '../../lib/toast';
 
 export interface ActionMessages {
   loading: string;
@@ -8,26 +10,24 @@ export interface ActionMessages {
   failure: string;
 }
 
-export type ActionResult<T> = { ok: true; data: T } | { ok: false };
-
 /**
- * A player action against the API: a loading toast meanwhile, then one answer either way — the
- * success message, or the HTTP client's failure toast (the server's message, or `failure` and
- * what to do).
+ * A player action against the API (useWrite): a loading toast meanwhile, then one answer either
+ * way — the success message, or the HTTP client's failure toast (the server's message, or
+ * `failure` and what to do).
  */
-export async function runAction<T>(
-  path: string,
-  data: Record<string, unknown>,
+export function useAction<Req, Res>(
+  endpoint: ApiCall<Req, Res>,
   messages: ActionMessages,
-): Promise<ActionResult<T>> {
-  showLoading(messages.loading);
-  try {
-    const result = await post<T>(path, data, { failure: messages.failure });
-    showToast(messages.success);
-    return { ok: true, data: result };
-  } catch {
-    return { ok: false };
-  } finally {
-    hideLoading();
-  }
+  { invalidates, onSuccess }: Omit<WriteOptions<Req, Res>, 'loading'> = {},
+) {
+  // `as never`: call's arguments depend on the request type, unknown for a generic one.
+  const send = (input: Req) => call(endpoint, input as never, { failure: messages.failure });
+  return useWrite(send, {
+    loading: messages.loading,
+    invalidates,
+    onSuccess: (data, input) => {
+      showToast(messages.success);
+      return onSuccess?.(data, input);
+    },
+  });
 }

@@ -1,7 +1,6 @@
-import type { TBalanceRecordsResponse } from '@khel/contract';
-import { API_PATHS } from '@khel/contract/paths';
+import { balanceRecordsEndpoint } from '@khel/contract/endpoints';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { post } from '../../lib/http';
+import { call } from '../../lib/http';
 import type { BalanceTypeFilter } from './balanceRecords';
 import type { BalanceApiRange } from './dateRanges';
 
@@ -19,8 +18,8 @@ export const recordKeys = {
 };
 
 const fetchBalancePage = (query: BalanceRecordQuery, cursor: string | null, signal: AbortSignal) =>
-  post<TBalanceRecordsResponse>(
-    API_PATHS.balanceRecords,
+  call(
+    balanceRecordsEndpoint,
     { ...query, pageSize: BALANCE_PAGE_SIZE, ...(cursor ? { cursor } : {}) },
     { signal, silent: true },
   );

@@ -7,7 +7,11 @@ const info = (totalDeposit: number, levels = [0, 1, 2]): VipInfo => ({
   currentVipConfig: testLevel(0),
   vipConfigList: levels.map((level) => testLevel(level)),
   totalDeposit,
+  lifetimeDeposit: totalDeposit,
   monthDeposit: 0,
+  nextLevel: 1,
+  depositForNextLevel: 0,
+  monthStart: '2026-11-01T00:00:00+05:30',
 });
 
 describe('VIP_LEVELS', () => {

@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { post } from '../../lib/http';
-import type { VipInfo } from './types';
-
-export const VIP_INFO_PATH = '/vip/getVipInfo';
+import { vipInfoEndpoint } from '@khel/contract/endpoints';
+import { call } from '../../lib/http';
 
 export const vipKeys = {
   all: ['vip'] as const,
@@ -16,7 +14,7 @@ export const vipKeys = {
 export function useVipInfo(enabled: boolean) {
   return useQuery({
     queryKey: vipKeys.info(),
-    queryFn: () => post<VipInfo>(VIP_INFO_PATH, {}, { silent: true }),
+    queryFn: () => call(vipInfoEndpoint, {}, { silent: true }),
     enabled,
   });
 }

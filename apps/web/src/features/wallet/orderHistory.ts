@@ -1,6 +1,7 @@
+import type { ApiCall } from '@khel/contract/endpoints';
 import type { DepositRecordRange } from '@khel/contract/wallet-rules';
 import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
-import { post } from '../../lib/http';
+import { call } from '../../lib/http';
 import type { HistoryRange } from './historyRange';
 
 /** The filter's ranges as /recharge/record and /withdraw/record name them. */
@@ -16,12 +17,22 @@ export const ORDER_POLL_MS = 5_000;
 const PAGE_SIZE = 20;
 
 /** A history of orders (deposits or withdrawals), newest first, a cursor page at a time. */
-export const useOrderHistory = <T>(queryKey: QueryKey, path: string, range: DepositRecordRange) =>
+/** A history call: /recharge/record or /withdraw/record. */
+type HistoryCall<T> = ApiCall<
+  { range?: DepositRecordRange; pageSize?: number; cursor?: string | null },
+  { list: T[]; nextCursor: string | null }
+>;
+
+export const useOrderHistory = <T>(
+  queryKey: QueryKey,
+  endpoint: HistoryCall<T>,
+  range: DepositRecordRange,
+) =>
   useInfiniteQuery({
     queryKey,
     queryFn: ({ pageParam, signal }) =>
-      post<{ list: T[]; nextCursor: string | null }>(
-        path,
+      call(
+        endpoint,
         { range, pageSize: PAGE_SIZE, ...(pageParam ? { cursor: pageParam } : {}) },
         { signal, silent: true },
       ),

@@ -1,8 +1,15 @@
-import type { TWithdrawInfo, TWithdrawOrder, TWithdrawPreview } from '@khel/contract';
-import { WALLET_PATHS, type DepositRecordRange } from '@khel/contract/wallet-rules';
+import type { TWithdrawOrder } from '@khel/contract';
+import {
+  withdrawApplyEndpoint,
+  withdrawInfoEndpoint,
+  withdrawOrderDetailEndpoint,
+  withdrawPreviewEndpoint,
+  withdrawRecordEndpoint,
+} from '@khel/contract/endpoints';
+import type { DepositRecordRange } from '@khel/contract/wallet-rules';
 import { useQuery } from '@tanstack/react-query';
 import { queryClient } from '../../api/queryClient';
-import { post } from '../../lib/http';
+import { call } from '../../lib/http';
 import { ORDER_POLL_MS, useOrderHistory } from '../wallet/orderHistory';
 import { loadUserInfo } from '../session/userInfo';
 
@@ -18,7 +25,7 @@ export const withdrawKeys = {
 export const useWithdrawInfo = () =>
   useQuery({
     queryKey: withdrawKeys.info(),
-    queryFn: () => post<TWithdrawInfo>(WALLET_PATHS.withdrawInfo, {}, { silent: true }),
+    queryFn: () => call(withdrawInfoEndpoint, {}, { silent: true }),
     staleTime: 0,
   });
 
@@ -28,8 +35,7 @@ export interface WithdrawInput {
 }
 
 /** Checks a withdrawal; refusals (limits, wagering) are toasted by the HTTP client. */
-export const previewWithdraw = (input: WithdrawInput) =>
-  post<TWithdrawPreview>(WALLET_PATHS.withdrawPreview, input);
+export const previewWithdraw = (input: WithdrawInput) => call(withdrawPreviewEndpoint, input);
 
 /**
  * Withdraws with the preview's order number (a repeat changes nothing), then reads the balance,
@@ -38,7 +44,7 @@ export const previewWithdraw = (input: WithdrawInput) =>
 export async function applyWithdraw(
   input: WithdrawInput & { orderNo: string; withdrawPassword: string },
 ): Promise<TWithdrawOrder> {
-  const order = await post<TWithdrawOrder>(WALLET_PATHS.withdrawApply, input);
+  const order = await call(withdrawApplyEndpoint, input);
   queryClient.setQueryData(withdrawKeys.order(order.orderNo), order);
   void loadUserInfo();
   void queryClient.invalidateQueries({ queryKey: withdrawKeys.info() });
@@ -49,13 +55,12 @@ export async function applyWithdraw(
 
 /** The player's withdrawals, newest first, a page at a time (keyset cursor from the last page). */
 export const useWithdrawRecords = (range: DepositRecordRange) =>
-  useOrderHistory<TWithdrawOrder>(withdrawKeys.records(range), WALLET_PATHS.withdrawRecord, range);
+  useOrderHistory(withdrawKeys.records(range), withdrawRecordEndpoint, range);
 
 export const useWithdrawOrder = (orderNo: string) =>
   useQuery({
     queryKey: withdrawKeys.order(orderNo),
-    queryFn: () =>
-      post<TWithdrawOrder>(WALLET_PATHS.withdrawOrderDetail, { orderNo }, { silent: true }),
+    queryFn: () => call(withdrawOrderDetailEndpoint, { orderNo }, { silent: true }),
     enabled: orderNo !== '',
     refetchInterval: (query) => (query.state.data?.status === 'processing' ? ORDER_POLL_MS : false),
   });

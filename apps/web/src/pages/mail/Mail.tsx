@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useWrite } from '../../api/useWrite';
 import { confirmMail, deleteMails } from '../../features/mail/mailApi';
 import {
   isAllSelected,
@@ -29,7 +30,6 @@ export default function MailPage(_props: PageProps) {
   const [selecting, setSelecting] = useState(false);
   const [selection, setSelection] = useState<Selection>(NONE);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const [deleting, setDeleting] = useState(false);
   const [reading, setReading] = useState<MailMessage | null>(null);
   const ids = messages.map((m) => m.id);
 
@@ -41,31 +41,26 @@ export default function MailPage(_props: PageProps) {
     if (selecting) setSelection((s) => toggleSelected(s, message.id));
     else setReading(message);
   };
-  const handleDelete = async () => {
-    setDeleting(true);
-    try {
-      await deleteMails([...selection]);
-      const remaining = messages.filter((m) => !selection.has(m.id));
+  // A failed write was told by the HTTP client: the ticks stay for another try, a message unread.
+  const remove = useWrite(deleteMails, {
+    onSuccess: (_answer, ids) => {
+      const remaining = messages.filter((m) => !ids.includes(m.id));
       setMessages(remaining);
       setSelection(NONE);
       setSelecting(remaining.length > 0);
       setConfirmingDelete(false);
       showToast(t('deleted'));
-    } catch {
-      // The HTTP client has already told the player why; the ticks stay for another try.
-    } finally {
-      setDeleting(false);
-    }
-  };
-  const handleConfirm = async (message: MailMessage) => {
+    },
+  });
+  const markRead = useWrite(confirmMail, {
+    onSuccess: (_answer, id) =>
+      setMessages((list) => list.map((m) => (m.id === id ? { ...m, read: true } : m))),
+  });
+  const deleting = remove.pending;
+  const handleDelete = () => void remove.run([...selection]);
+  const handleConfirm = (message: MailMessage) => {
     setReading(null);
-    if (message.read) return;
-    try {
-      await confirmMail(message.id);
-      setMessages((list) => list.map((m) => (m.id === message.id ? { ...m, read: true } : m)));
-    } catch {
-      // Stays unread; the HTTP client has shown the reason.
-    }
+    if (!message.read) void markRead.run(message.id);
   };
 
   return (

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { GiftCodeForm } from '../../features/promo/GiftCodeForm';
-import { PROMO_PATHS } from '../../features/promo/paths';
+import { PROMO_CALLS } from '../../features/promo/paths';
 import { PromoHero } from '../../features/promo/PromoHero';
 import { PromoSection } from '../../features/promo/PromoSection';
 import { Steps } from '../../features/promo/Steps';
@@ -20,7 +20,7 @@ export default function JiliPage(_props: PageProps) {
       />
       <PromoSection title={t('code.jiliTitle')} description={t('code.jiliDesc')} icon="gift">
         <GiftCodeForm
-          path={PROMO_PATHS.redeemJiliCode}
+          redeem={PROMO_CALLS.redeemJiliCode}
           placeholder={t('code.jiliPlaceholder')}
           requiredMessage={t('code.jiliRequired')}
         />

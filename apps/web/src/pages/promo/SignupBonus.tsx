@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SIGNUP_KEEP_DAYS, SIGNUP_WINDOW_HOURS } from '../../features/promo/constants';
 import { FigureGrid } from '../../features/promo/FigureGrid';
-import { PROMO_PATHS } from '../../features/promo/paths';
+import { PROMO_CALLS } from '../../features/promo/paths';
 import { PromoHero } from '../../features/promo/PromoHero';
 import { PromoSection } from '../../features/promo/PromoSection';
-import { runAction } from '../../features/promo/runAction';
+import { useAction } from '../../features/promo/runAction';
 import { navigateTo } from '../../router/navigation';
 import type { PageProps } from '../../router/routes';
 import { isLoggedIn, useSession } from '../../stores/session';
@@ -17,21 +16,12 @@ import styles from './SignupBonus.module.css';
 export default function SignupBonusPage(_props: PageProps) {
   const { t } = useTranslation('promo');
   const loggedIn = useSession(isLoggedIn);
-  const [busy, setBusy] = useState(false);
-
-  const handleClaim = async () => {
-    setBusy(true);
-    await runAction(
-      PROMO_PATHS.claimSignupBonus,
-      {},
-      {
-        loading: t('signup.claiming'),
-        success: t('signup.claimed'),
-        failure: t('signup.claimFailed'),
-      },
-    );
-    setBusy(false);
-  };
+  const claim = useAction(PROMO_CALLS.claimSignupBonus, {
+    loading: t('signup.claiming'),
+    success: t('signup.claimed'),
+    failure: t('signup.claimFailed'),
+  });
+  const handleClaim = () => void claim.run({});
 
   return (
     <>
@@ -62,7 +52,7 @@ export default function SignupBonusPage(_props: PageProps) {
         />
         <div className={styles.action}>
           {loggedIn ? (
-            <Button variant="accent" block disabled={busy} onClick={handleClaim}>
+            <Button variant="accent" block disabled={claim.pending} onClick={handleClaim}>
               {t('signup.claim')}
             </Button>
           ) : (

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { GiftCodeForm } from '../../../features/promo/GiftCodeForm';
-import { PROMO_PATHS } from '../../../features/promo/paths';
+import { PROMO_CALLS } from '../../../features/promo/paths';
 import { PromoHero } from '../../../features/promo/PromoHero';
 import styles from './panel.module.css';
 
@@ -16,7 +16,7 @@ export function PromoCodeTab() {
     >
       <div className={styles.form}>
         <GiftCodeForm
-          path={PROMO_PATHS.redeemPromoCode}
+          redeem={PROMO_CALLS.redeemPromoCode}
           placeholder={t('code.promoPlaceholder')}
           requiredMessage={t('code.promoRequired')}
         />

@@ -1,7 +1,7 @@
 import type { TBankAccount } from '@khel/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { runAuth } from '../../../../features/auth/runAuth';
+import { useRunAuth } from '../../../../features/auth/runAuth';
 import {
   deleteBankAccount,
   setDefaultBankAccount,
@@ -26,10 +26,10 @@ type Change = { kind: 'delete' | 'default'; account: TBankAccount };
 /** The player's withdraw accounts (up to the server's cap), with add, edit, delete and default. */
 export default function BankCardListPage(_props: PageProps) {
   const { t } = useTranslation('account');
+  const { runAuth, pending } = useRunAuth();
   const accounts = useBankAccounts();
   const gate = useWithdrawPasswordGate();
   const [change, setChange] = useState<Change | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const startChange = (next: Change) => gate.ensure() && setChange(next);
   const handleAdd = () => gate.ensure() && navigateTo(BANK_FORM_PATH);
@@ -37,9 +37,8 @@ export default function BankCardListPage(_props: PageProps) {
     navigateTo(`${BANK_FORM_PATH}?id=${encodeURIComponent(account.id)}`);
 
   const handleConfirm = async (withdrawPassword: string) => {
-    if (!change || busy) return;
+    if (!change) return;
     const { kind, account } = change;
-    setBusy(true);
     const done = await runAuth(
       () =>
         kind === 'delete'
@@ -47,7 +46,6 @@ export default function BankCardListPage(_props: PageProps) {
           : setDefaultBankAccount(account.id, withdrawPassword),
       t(kind === 'delete' ? 'bank.deleting' : 'bank.saving'),
     );
-    setBusy(false);
     if (done === null) return; // the server's message ('Wrong withdrawal password') was toasted
     setChange(null);
     showToast(t(kind === 'delete' ? 'bank.deleted' : 'bank.defaultSaved'));
@@ -108,7 +106,7 @@ export default function BankCardListPage(_props: PageProps) {
           title={t(change.kind === 'delete' ? 'bank.deleteTitle' : 'bank.defaultTitle')}
           confirmLabel={t(change.kind === 'delete' ? 'bank.delete' : 'bank.setDefault')}
           danger={change.kind === 'delete'}
-          busy={busy}
+          busy={pending}
           onClose={() => setChange(null)}
           onConfirm={(password) => void handleConfirm(password)}
         >
