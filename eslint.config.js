@@ -1,10 +1,103 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const here = import.meta.dirname;
+const dirsIn = (dir) =>
+  readdirSync(`${here}/${dir}`, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+// Server modules: apps/server/src/modules/<name>, each entered only through its index.ts.
+const SERVER = 'apps/server/src';
+const serverModules = dirsIn(`${SERVER}/modules`);
+// Apps, and the files each exports as its package entries (package.json "exports").
+const apps = dirsIn('apps');
+const entriesOf = (app) => {
+  const { exports: entries = {} } = JSON.parse(
+    readFileSync(`${here}/apps/${app}/package.json`, 'utf8'),
+  );
+  return Object.values(typeof entries === 'string' ? { '.': entries } : entries);
+};
+// A module's layers, by file name: routes on top, stores at the bottom, services between.
+const ROUTES = [
+  `${SERVER}/modules/*/routes.ts`,
+  `${SERVER}/modules/*/*-routes.ts`,
+  `${SERVER}/modules/*/*-route.ts`,
+];
+const STORES = [`${SERVER}/modules/*/store.ts`, `${SERVER}/modules/*/*-store.ts`];
+
+// Zones of import-x/no-restricted-paths (see docs/architecture.md and the block that uses them).
+const boundaryZones = [
+  ...serverModules.map((name) => ({
+    target: [
+      `${SERVER}/*.ts`,
+      `${SERVER}/!(modules)/**`,
+      `${SERVER}/modules/!(${name})/**`,
+      'scripts/**',
+    ],
+    from: `${SERVER}/modules/${name}`,
+    except: ['./index.ts'],
+    message: `Import the ${name} module through its door, modules/${name} (index.ts).`,
+  })),
+  {
+    target: [`${SERVER}/lib`, `${SERVER}/plugins`, `${SERVER}/integrations`],
+    from: `${SERVER}/modules`,
+    message: 'lib/, plugins/ and integrations/ know no module: app.ts hands them what they need.',
+  },
+  {
+    target: 'packages',
+    from: 'apps',
+    message: 'Packages never depend on apps.',
+  },
+  ...apps.flatMap((app) =>
+    apps
+      .filter((other) => other !== app)
+      .map((other) => ({
+        target: `apps/${app}`,
+        from: `apps/${other}`,
+        except: entriesOf(other),
+        message: `Import ${other} only through its package entries (@khel/${other}).`,
+      })),
+  ),
+  {
+    target: STORES,
+    from: `${SERVER}/modules/**`,
+    except: ['**/modules/*/store.ts', '**/modules/*/*-store.ts'],
+    message: 'A store is the bottom layer: it imports only the database and other stores.',
+  },
+  {
+    target: `${SERVER}/modules/*/!(index).ts`,
+    from: ROUTES,
+    message: "Routes are the top layer: only the module's index.ts registers them.",
+  },
+  {
+    target: ROUTES,
+    from: STORES,
+    message: 'Routes go through a service, never a store.',
+  },
+];
+
+// How import-x finds files: TypeScript's resolution over every workspace's tsconfig.
+const importSettings = {
+  'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+  'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+  'import-x/resolver-next': [
+    createTypeScriptImportResolver({
+      project: [
+        'apps/*/tsconfig.json',
+        'apps/games/src/web/tsconfig.json',
+        'packages/*/tsconfig.json',
+        'scripts/tsconfig.json',
+      ],
+      noWarnOnMultipleProjects: true,
+    }),
+  ],
+};
 
 /**
  * Module boundaries of apps/web (see docs/architecture.md, Web). Layers, top to bottom: the shell
@@ -76,18 +169,60 @@ export default tseslint.config(
     // Module boundaries (docs/architecture.md): no import cycles anywhere.
     files: ['**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
-    settings: {
-      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({
-          project: ['apps/*/tsconfig*.json', 'packages/*/tsconfig.json', 'scripts/tsconfig.json'],
-          noWarnOnMultipleProjects: true,
-        }),
-      ],
-    },
+    settings: importSettings,
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // Boundaries between apps, packages and server modules (see docs/architecture.md). Tests may
+    // reach into a module's inner files; nothing else may.
+    //  - zone "server modules": a module is imported only as modules/<name> (its index.ts), from
+    //    other modules, app.ts, ops, integrations and the root scripts alike;
+    //  - zone "lib, plugins and integrations": helpers, HTTP plumbing and adapters to outside
+    //    systems know no module;
+    //  - zone "packages": packages/* never import apps/*;
+    //  - zone "apps": an app reaches another only through that app's package entries;
+    //  - zone "module layers", inside a server module: routes → services → stores. A store
+    //    (store.ts, *-store.ts) is the bottom: it imports no file of the modules but another
+    //    store. Routes (routes.ts, *-routes.ts, *-route.ts) are the top: only the module's
+    //    index.ts imports them, and they reach the database through a service, never a store.
+    // apps/web/src is left to the web block: two blocks setting import-x/no-restricted-paths for
+    // one file do not add up (the later one wins), so the web block's rule must list boundaryZones.
+    files: ['**/*.{ts,tsx,mjs}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**', 'apps/web/e2e/**', 'apps/web/src/**'],
+    plugins: { 'import-x': importX },
+    settings: importSettings,
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: here,
+          zones: boundaryZones,
+        },
+      ],
+    },
+  },
+  {
+    // Type-aware checks: a promise is awaited or its failure handled, never dropped; no async
+    // function where a void callback is expected, React handlers included (one that handles its
+    // own failures is called as `() => void run()`); a switch over a union covers every member.
+    // Each file is typed by its nearest tsconfig.json (apps/games/src/web has its own).
+    files: [
+      'apps/web/src/**/*.{ts,tsx}',
+      'apps/server/**/*.ts',
+      'apps/games/**/*.{ts,tsx}',
+      'apps/psp-sandbox/**/*.ts',
+      'packages/**/*.ts',
+      'scripts/**/*.{ts,mjs}',
+    ],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': 'error',
     },
   },
   {
@@ -125,7 +260,10 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { basePath: import.meta.dirname, zones: [...WEB_LAYER_ZONES, ...WEB_FEATURE_ENTRY_ZONES] },
+        {
+          basePath: here,
+          zones: [...boundaryZones, ...WEB_LAYER_ZONES, ...WEB_FEATURE_ENTRY_ZONES],
+        },
       ],
     },
   },
@@ -135,22 +273,8 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { basePath: import.meta.dirname, zones: WEB_LAYER_ZONES },
+        { basePath: here, zones: [...boundaryZones, ...WEB_LAYER_ZONES] },
       ],
-    },
-  },
-  {
-    // Type-aware rules for the web app: a promise is awaited or its failure handled; no async
-    // function where a void callback is expected, React handlers included (one that handles its
-    // own failures is called as `() => void run()`); a switch over a union covers every member.
-    files: ['apps/web/src/**/*.{ts,tsx}'],
-    languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
-    },
-    rules: {
-      '@typescript-eslint/no-floating-promises': 'error',
-      '@typescript-eslint/no-misused-promises': 'error',
-      '@typescript-eslint/switch-exhaustiveness-check': 'error',
     },
   },
 );

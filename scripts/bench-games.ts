@@ -15,7 +15,7 @@ import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { queryRows } from '../apps/server/src/db/query';
 import { gameProviders } from '../apps/server/src/db/schema';
-import { KHEL_PROVIDER } from '../apps/server/src/modules/games/embedded';
+import { KHEL_PROVIDER } from '../apps/server/src/modules/games';
 import {
   agent,
   createBenchDatabase,

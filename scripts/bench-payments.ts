@@ -10,8 +10,7 @@
 import http from 'node:http';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../apps/server/src/db/query';
-import { startSession } from '../apps/server/src/modules/accounts/sessions';
-import { insertPlayer, updatePlayer } from '../apps/server/src/modules/accounts/store';
+import { startSession, insertPlayer, updatePlayer } from '../apps/server/src/modules/accounts';
 import { appSettings } from '../apps/server/src/db/schema';
 import { hashPassword } from '../apps/server/src/lib/passwords';
 import {

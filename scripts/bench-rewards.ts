@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../apps/server/src/db/query';
 import { payDailyRebates } from '../apps/server/src/modules/vip';
-import { createAccountDirectory } from '../apps/server/src/modules/wallet/accounts';
+import { createAccountDirectory } from '../apps/server/src/modules/wallet';
 import { createBenchDatabase, invariantsText } from './bench/lib';
 
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 100_000);

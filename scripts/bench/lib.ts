@@ -12,12 +12,14 @@ import { withPgClient } from '@khel/db';
 import { openDatabase, type Database } from '../../apps/server/src/db/client';
 import { applyMigrations } from '../../apps/server/src/db/migrate';
 import { seedDemoConfiguration } from '../../apps/server/src/db/seed';
-import { openSession } from '../../apps/server/src/modules/accounts/sessions';
-import { insertPlayer } from '../../apps/server/src/modules/accounts/store';
-import { createLaunchToken } from '../../apps/server/src/modules/provider-api/launch';
-import { createAccountDirectory } from '../../apps/server/src/modules/wallet/accounts';
-import { checkLedger, isClean } from '../../apps/server/src/modules/wallet/invariants';
-import { creditSandboxMoney } from '../../apps/server/src/modules/wallet/sandbox-credit';
+import { openSession, insertPlayer } from '../../apps/server/src/modules/accounts';
+import { createLaunchToken } from '../../apps/server/src/modules/provider-api';
+import {
+  createAccountDirectory,
+  checkLedger,
+  isClean,
+  creditSandboxMoney,
+} from '../../apps/server/src/modules/wallet';
 
 export type DatabaseKind = 'postgres' | 'pglite';
 

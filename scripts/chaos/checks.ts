@@ -9,7 +9,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../apps/server/src/db/client';
 import { queryRows } from '../../apps/server/src/db/query';
-import { checkLedger, isClean } from '../../apps/server/src/modules/wallet/invariants';
+import { checkLedger, isClean } from '../../apps/server/src/modules/wallet';
 import type { Acknowledged } from './load';
 
 type Counts = Record<string, number>;

@@ -13,26 +13,25 @@ import { createSmsSender, type SmsSender } from './integrations/sms';
 import { registerSmsDelivery } from './integrations/sms/outbox';
 import { createServerJobs, registerMaintenanceJobs } from './jobs';
 import { loadServerSecret } from './lib/secrets';
-import type { AccountsDeps } from './modules/accounts/deps';
-import type { OtpDeps } from './modules/accounts/otp';
-import { accountRoutes } from './modules/accounts/routes';
-import { authenticate } from './modules/accounts/sessions';
-import { createPasswordThrottle } from './modules/accounts/throttle';
-import { playerRoutes } from './modules/players/routes';
-import { createProviderDirectory } from './modules/provider-api/providers';
-import { providerRoutes } from './modules/provider-api/routes';
-import { createBetLimiter } from './modules/provider-api/bet-limit';
-import { registerEmbeddedGames } from './modules/games/embedded';
-import { gameRoutes } from './modules/games/routes';
-import { homeRoutes } from './modules/home/routes';
-import { createAccountDirectory } from './modules/wallet/accounts';
-import { walletRoutes } from './modules/wallet/routes';
+import {
+  accountRoutes,
+  authenticate,
+  createPasswordThrottle,
+  type AccountsDeps,
+  type OtpDeps,
+} from './modules/accounts';
+import { appConfigRoutes } from './modules/app-config';
+import { depositRoutes } from './modules/deposits';
+import { gameRoutes, registerEmbeddedGames } from './modules/games';
+import { homeRoutes } from './modules/home';
+import { paymentRoutes } from './modules/payments';
+import { playerRoutes } from './modules/players';
+import { createBetLimiter, createProviderDirectory, providerRoutes } from './modules/provider-api';
 import { registerRewardJobs, rewardRoutes } from './modules/rewards';
+import { telemetryRoutes } from './modules/telemetry';
 import { registerVip } from './modules/vip';
-import { depositRoutes } from './modules/deposits/routes';
+import { createAccountDirectory, walletRoutes } from './modules/wallet';
 import { registerWithdrawals } from './modules/withdrawals';
-import { appConfigRoutes } from './modules/app-config/routes';
-import { telemetryRoutes } from './modules/telemetry/routes';
 import { registerErrorHandling } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -174,13 +173,14 @@ export async function buildApp({
         sandbox: config.sandbox,
         toolsToken: config.sandboxToolsToken,
       });
-      await depositRoutes(api, {
+      depositRoutes(api, {
         db,
         accounts: ledgerAccounts,
         gateway,
         publicUrl: config.publicUrl,
         jobs,
       });
+      await paymentRoutes(api, { db, accounts: ledgerAccounts, gateway });
       rewardRoutes(api, { db, accounts: ledgerAccounts, now });
       await registerVip(api, { db, accounts: ledgerAccounts, now, jobs });
       homeRoutes(api, { db });

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { queryRows } from '../db/query';
-import { checkLedger, isClean } from '../modules/wallet/invariants';
+import { checkLedger, isClean } from '../modules/wallet';
 
 async function main() {
   const config = loadConfig();

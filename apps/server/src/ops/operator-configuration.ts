@@ -8,9 +8,12 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { games, vipLevels } from '../db/schema';
 import { seedDemoConfiguration } from '../db/seed';
-import { APP_CONFIG_DEFAULTS } from '../modules/app-config/service';
-import { listEnabledServiceContacts, readSettings } from '../modules/app-config/store';
-import { readDepositConfig } from '../modules/deposits/config';
+import {
+  APP_CONFIG_DEFAULTS,
+  listEnabledServiceContacts,
+  readSettings,
+} from '../modules/app-config';
+import { readDepositConfig } from '../modules/deposits';
 
 /** Seeds the demo configuration in sandbox mode only; returns whether it was seeded now. */
 export function seedForMode(db: Db, config: Pick<Config, 'sandbox'>): Promise<boolean> {

@@ -3,21 +3,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../errors';
 import { enforceLimits, type LimitRule, type RateLimitStore } from '../lib/rate-limit-store';
-import type { AuthedPlayer } from '../modules/accounts/sessions';
 
+// `app.authenticatePlayer` and `request.player` are declared by the accounts module
+// (modules/accounts/sessions.ts), which owns sessions; plugins know no module (docs/architecture.md).
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Resolves sign and uid of a body to the logged-in player (registered by buildApp). */
-    authenticatePlayer: (credentials: {
-      sign?: string | null;
-      uid?: string | number | null;
-    }) => Promise<AuthedPlayer>;
     /** The shared rate-limit counters (PostgreSQL, or Redis with REDIS_URL). */
     rateLimitStore: RateLimitStore;
-  }
-  interface FastifyRequest {
-    /** The logged-in player, on endpoints that need one. */
-    player: AuthedPlayer | null;
   }
 }
 

@@ -91,7 +91,13 @@ export async function crashRoutes(app: FastifyInstance, { engine, feed }: Deps) 
     })().catch(() => socket.close());
 
     socket.on('message', (data: Buffer) => {
-      void ready.then(() => handleMessage(String(data)));
+      // handleMessage answers every refusal itself; what escapes it (an answer that could not be
+      // built or sent) is logged rather than left to crash the process as an unhandled rejection.
+      ready
+        .then(() => handleMessage(String(data)))
+        .catch((error: unknown) =>
+          request.log.error({ err: error }, 'crash socket message failed'),
+        );
     });
 
     async function handleMessage(text: string) {

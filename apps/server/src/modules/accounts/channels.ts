@@ -1,7 +1,7 @@
 import type { TLoginChannels } from '@khel/contract';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import { readSetting } from '../app-config/service';
+import { readSetting } from '../app-config';
 
 const DEFAULTS = { password: true, otp: true, id: true, guest: true };
 

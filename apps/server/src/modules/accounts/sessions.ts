@@ -33,6 +33,20 @@ export interface AuthedPlayer {
   sessionId: bigint;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Resolves sign and uid of a body to the logged-in player (registered by buildApp). */
+    authenticatePlayer: (credentials: {
+      sign?: string | null;
+      uid?: string | number | null;
+    }) => Promise<AuthedPlayer>;
+  }
+  interface FastifyRequest {
+    /** The logged-in player, on endpoints that need one (set by registerEndpoint). */
+    player: AuthedPlayer | null;
+  }
+}
+
 interface SessionOptions {
   playerId: number;
   method: LoginMethod;

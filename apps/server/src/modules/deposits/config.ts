@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { readSetting } from '../app-config/service';
+import { readSetting } from '../app-config';
 
 /**
  * The operator's deposit configuration (app_settings key `deposit`). Read with zod on every use:

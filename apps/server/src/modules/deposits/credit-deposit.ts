@@ -1,7 +1,6 @@
 import { selfUtrBonusPercent } from '@khel/contract';
 import { countVipDeposit } from '../vip';
-import { HOUSE } from '../wallet/accounts';
-import { postCreditWithWagering, readWageringRules, wagerFor } from '../wallet/wagering';
+import { HOUSE, postCreditWithWagering, readWageringRules, wagerFor } from '../wallet';
 import type { DepositDeps } from './deps';
 import { transitionDepositOrder, type DepositOrderRow, type DepositStatus } from './store';
 

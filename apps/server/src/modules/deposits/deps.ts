@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { PaymentGateway } from '../../integrations/payments/types';
-import type { AccountDirectory } from '../wallet/accounts';
+import type { AccountDirectory } from '../wallet';
 
 /** What the deposit services need: the database, the ledger's accounts and the gateway. */
 export interface DepositDeps {

@@ -8,7 +8,7 @@ import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { depositOrders } from '../../db/schema';
 import { AppError } from '../../errors';
-import { readTimezone } from '../app-config/service';
+import { readTimezone } from '../app-config';
 import { offsetMinutes, rangeBounds } from '@khel/contract/dates';
 import { presentDepositOrder } from './present';
 import { findPlayerDepositOrder } from './store';

@@ -19,7 +19,6 @@ import { createOnlineOrder } from './create-online-order';
 import { createTransferOrder } from './create-transfer-order';
 import type { DepositDeps } from './deps';
 import { registerDepositExpiry } from './expire-orders';
-import { registerGatewayNotifyRoute } from './notify-route';
 import { getDepositOrder, listDepositRecords } from './records';
 import { submitTxHash } from './submit-tx-hash';
 import { submitUtr } from './submit-utr';
@@ -33,11 +32,11 @@ const paiseOf = (rupees: number) => {
 const playerOf = (request: FastifyRequest) => request.player!.player.id;
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
-/** Deposits (SPEC.md §7 recharge calls), the gateway's callbacks and the order expiry job. */
-export async function depositRoutes(
-  app: FastifyInstance,
-  deps: DepositDeps & { jobs: JobRuntime },
-) {
+/**
+ * Deposits (the recharge calls of docs/product.md §7) and the order expiry job; the gateway's
+ * callbacks arrive through the payments module.
+ */
+export function depositRoutes(app: FastifyInstance, deps: DepositDeps & { jobs: JobRuntime }) {
   const { db } = deps;
   registerEndpoint(app, rechargeButtonStatusEndpoint, () => getRechargeButtonStatus({ db }));
   registerEndpoint(app, chargeInfoEndpoint, () => getChargeInfo({ db }));
@@ -83,7 +82,5 @@ export async function depositRoutes(
   registerEndpoint(app, rechargeOrderDetailEndpoint, (input, req) =>
     getDepositOrder({ db, playerId: playerOf(req), orderNo: input.orderNo }),
   );
-  await registerGatewayNotifyRoute(app, deps);
-
   registerDepositExpiry(deps.jobs, deps);
 }

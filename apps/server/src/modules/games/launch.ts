@@ -4,8 +4,8 @@ import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { gameCategories, games } from '../../db/schema';
 import { AppError } from '../../errors';
-import { findPlayerById } from '../accounts/store';
-import { createLaunchToken } from '../provider-api/launch';
+import { findPlayerById } from '../accounts';
+import { createLaunchToken } from '../provider-api';
 import { adapterFor } from './adapters';
 import {
   shownProviderFilter,

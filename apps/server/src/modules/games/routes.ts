@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { limitsOf } from '../../lib/rate-limit-store';
 import { uiLanguage } from '../../lib/localize';
 import { registerEndpoint } from '../../plugins/api';
-import { readSetting, readTimezone } from '../app-config/service';
+import { readSetting, readTimezone } from '../app-config';
 import { localDay, offsetMinutes } from '@khel/contract/dates';
 import { gameLobby, searchGames, searchHome } from './catalogue';
 import { launchGame, recentGames } from './launch';

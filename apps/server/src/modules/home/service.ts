@@ -9,7 +9,7 @@ import { phonePrefixOf } from '@khel/contract/phone';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
-import { readSetting } from '../app-config/service';
+import { readSetting } from '../app-config';
 import { toRupees } from '@khel/contract/money';
 import { localized, type uiLanguage } from '../../lib/localize';
 import { paiseOf } from '@khel/contract/money';

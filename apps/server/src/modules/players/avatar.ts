@@ -4,8 +4,8 @@ import type { Db } from '../../db/client';
 import { storedFiles } from '../../db/schema';
 import { AppError } from '../../errors';
 import { sha256 } from '../../lib/tokens';
-import type { AuthedPlayer } from '../accounts/sessions';
-import { updatePlayer } from '../accounts/store';
+import type { AuthedPlayer } from '../accounts';
+import { updatePlayer } from '../accounts';
 import { sniffImageType } from './image-type';
 
 /** Stores an avatar image for the player, checked by its content, and makes it theirs. */

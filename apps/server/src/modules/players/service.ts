@@ -10,21 +10,19 @@ import type { Db } from '../../db/client';
 import { playerPresence } from '../../db/schema';
 import { AppError } from '../../errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { parsePhone } from '../accounts/deps';
-import { consumeOtp, type OtpDeps } from '../accounts/otp';
-import type { AuthedPlayer, Requester } from '../accounts/sessions';
 import {
+  parsePhone,
+  consumeOtp,
   findPlayerByPhone,
   revokePlayerSessions,
   updatePlayer,
-  type PlayerRow,
-} from '../accounts/store';
-import type { PasswordThrottle } from '../accounts/throttle';
+} from '../accounts';
+import type { AuthedPlayer, Requester, OtpDeps, PlayerRow, PasswordThrottle } from '../accounts';
 import { adultOn, setBirthdayOnce } from './birthday';
 import { avatarPublicId, fileUrl } from './avatar';
 import { toUserInfo } from './user-info';
-import { readWallet } from '../wallet/accounts';
-import { assertWithdrawPassword, clearWithdrawPasswordFailures } from '../withdrawals/password';
+import { readWallet } from '../wallet';
+import { assertWithdrawPassword, clearWithdrawPasswordFailures } from '../withdrawals';
 
 export interface PlayersDeps {
   db: Db;

@@ -1,6 +1,6 @@
 import { phonePrefixOf, type TUserInfo } from '@khel/contract';
-import type { PlayerRow } from '../accounts/store';
-import type { WalletState } from '../wallet/accounts';
+import type { PlayerRow } from '../accounts';
+import type { WalletState } from '../wallet';
 import { toRupees } from '@khel/contract/money';
 
 /** The player as the app shows them (SPEC.md §2 Account and Profile). */

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { gameSessions } from '../../db/schema';
 import type { RateLimitStore } from '../../lib/rate-limit-store';
 import { sha256 } from '../../lib/tokens';
-import { readWallet } from '../wallet/accounts';
+import { readWallet } from '../wallet';
 import { ProviderError } from './errors';
 
 const REMEMBERED_SESSIONS = 10_000;

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { gameSessions } from '../../db/schema';
 import { newSessionToken, sha256 } from '../../lib/tokens';
-import { touchSession } from '../accounts/store';
+import { touchSession } from '../accounts';
 
 export const LAUNCH_TOKEN_TTL_SECONDS = 120;
 export const GAME_SESSION_TTL_SECONDS = 12 * 3600;

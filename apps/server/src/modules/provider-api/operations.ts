@@ -9,8 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { sha256 } from '../../lib/tokens';
-import { HOUSE, readWallet, type AccountDirectory } from '../wallet/accounts';
-import { postTransaction } from '../wallet/ledger';
+import { HOUSE, readWallet, type AccountDirectory, postTransaction } from '../wallet';
 import { parseRupees } from '@khel/contract/money';
 import {
   lockBet,

@@ -9,8 +9,8 @@ import {
 import { isFresh, verifySignature } from '@khel/contract/signing';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { describeIssue } from '../../plugins/api';
-import { findPlayerById } from '../accounts/store';
-import { readWallet } from '../wallet/accounts';
+import { findPlayerById } from '../accounts';
+import { readWallet } from '../wallet';
 import { ProviderError, balanceData, refusal, type ProviderAnswer } from './errors';
 import { exchangeLaunchToken, findLiveSession } from './launch';
 import { placeBet, rollbackBet, settleWin, type ProviderDeps } from './operations';

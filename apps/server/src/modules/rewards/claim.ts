@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
-import { HOUSE, type AccountDirectory } from '../wallet/accounts';
+import { HOUSE, type AccountDirectory } from '../wallet';
 
 export interface ClaimedReward {
   id: bigint;

@@ -2,8 +2,8 @@ import type { REWARD_KINDS } from '@khel/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
-import type { RecordType } from '../wallet/record-types';
-import { readWageringRules } from '../wallet/wagering';
+import type { RecordType } from '../wallet';
+import { readWageringRules } from '../wallet';
 
 /** The balance-record type each kind of reward writes when claimed. */
 export const REWARD_RECORD_TYPES = {

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { AppError } from '../../errors';
-import { readWallet, type AccountDirectory } from '../wallet/accounts';
+import { readWallet, type AccountDirectory } from '../wallet';
 import { toRupees } from '@khel/contract/money';
 import { bonusExpenseAccount, claimableAt, claimRewardsTx } from './claim';
 

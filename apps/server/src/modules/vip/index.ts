@@ -2,7 +2,7 @@
 import type { JobRuntime } from '@khel/db';
 import type { FastifyInstance } from 'fastify';
 import { registerVipJobs } from './jobs';
-import { readTimezone } from '../app-config/service';
+import { readTimezone } from '../app-config';
 import type { VipDeps } from './privileges';
 import { vipRoutes } from './routes';
 
@@ -13,7 +13,6 @@ export {
   grantWeeklyBonuses,
   payDailyRebates,
   relegateIdlePlayers,
-  type VipDeps,
 } from './privileges';
 export { registerVipJobs };
 

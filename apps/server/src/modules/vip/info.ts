@@ -3,7 +3,7 @@ import { asc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { vipLevels } from '../../db/schema';
-import { findPlayerById } from '../accounts/store';
+import { findPlayerById } from '../accounts';
 import { toRupees } from '@khel/contract/money';
 import { rangeBounds } from '@khel/contract/dates';
 import { localMonth, platformOffset } from './privileges';

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
-import { readTimezone } from '../app-config/service';
+import { readTimezone } from '../app-config';
 import { claimDueAutoRewards, insertRewards } from '../rewards';
-import type { AccountDirectory } from '../wallet/accounts';
+import type { AccountDirectory } from '../wallet';
 import { localDay, offsetMinutes, rangeBounds } from '@khel/contract/dates';
 import { configuredLevel, levelHeldAt } from './progression';
 

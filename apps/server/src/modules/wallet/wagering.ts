@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { readSetting } from '../app-config/service';
+import { readSetting } from '../app-config';
 import { adjustWagering } from './accounts';
 import { postTransaction, type Posting, type PostingResult } from './ledger';
 import { multiplierUnits } from '@khel/contract/money';

@@ -3,9 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ledgerAccounts } from '../../db/schema';
 import { AppError } from '../../errors';
-import type { PlayerRow } from '../accounts/store';
-import { HOUSE } from '../wallet/accounts';
-import { postTransaction } from '../wallet/ledger';
+import type { PlayerRow } from '../accounts';
+import { HOUSE, postTransaction } from '../wallet';
 import { NO_SUCH_ACCOUNT } from './bank-accounts';
 import { findLiveAccount } from './bank-store';
 import type { WithdrawalsDeps } from './deps';
@@ -17,7 +16,7 @@ import { enqueuePayout, requestPayout } from './payout';
 import { toWithdrawOrder } from './records';
 import { assertWithdrawalAllowed } from './rules';
 import { readWithdrawSettings } from './settings';
-import { readTimezone } from '../app-config/service';
+import { readTimezone } from '../app-config';
 
 export interface ApplyWithdrawalOptions {
   player: PlayerRow;

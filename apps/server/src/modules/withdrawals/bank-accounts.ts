@@ -1,7 +1,7 @@
 import type { TBankAccount } from '@khel/contract';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import type { PlayerRow } from '../accounts/store';
+import type { PlayerRow } from '../accounts';
 import { bankNameFor } from './banks';
 import * as store from './bank-store';
 import { maskAccountNumber, rowId } from './format';

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { PaymentGateway } from '../../integrations/payments/types';
-import type { AccountDirectory } from '../wallet/accounts';
+import type { AccountDirectory } from '../wallet';
 
 /** What the withdrawals module needs from the app: the database, the ledger and the gateway. */
 export interface WithdrawalsDeps {

@@ -6,7 +6,8 @@ import { operatorWithdrawalRoutes } from './operator-routes';
 import { withdrawalRoutes } from './routes';
 
 export type { WithdrawalsDeps } from './deps';
-export { handlePayoutEvent, type PayoutOutcome } from './settle';
+export { handlePayoutEvent } from './settle';
+export { assertWithdrawPassword, clearWithdrawPasswordFailures } from './password';
 
 /**
  * Everything withdrawals add to the API (under its base): the player endpoints, the operator

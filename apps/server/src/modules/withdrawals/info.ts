@@ -1,8 +1,8 @@
 import type { TWithdrawInfo, TWithdrawPreview } from '@khel/contract';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import type { PlayerRow } from '../accounts/store';
-import { readWallet } from '../wallet/accounts';
+import type { PlayerRow } from '../accounts';
+import { readWallet } from '../wallet';
 import { localDay, offsetMinutes } from '@khel/contract/dates';
 import { toRupees } from '@khel/contract/money';
 import { NO_SUCH_ACCOUNT, toBankAccount } from './bank-accounts';
@@ -11,7 +11,7 @@ import { newOrderNo, rowId, serviceCharge } from './format';
 import { readTodayUsage, readVipLimits, remainingToday } from './limits';
 import { assertWithdrawalAllowed } from './rules';
 import { readWithdrawSettings } from './settings';
-import { readTimezone } from '../app-config/service';
+import { readTimezone } from '../app-config';
 
 /** Everything the rules need about one player right now (read without locks: a snapshot). */
 export async function readWithdrawContext(db: Db, player: PlayerRow) {

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
-import { HOUSE, type AccountDirectory } from '../wallet/accounts';
-import { postTransaction } from '../wallet/ledger';
+import { HOUSE, type AccountDirectory } from '../wallet';
+import { postTransaction } from '../wallet';
 import type { WithdrawalOrderRow } from './order-store';
 
 /**

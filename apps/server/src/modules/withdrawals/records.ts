@@ -7,7 +7,7 @@ import { offsetMinutes, rangeBounds } from '@khel/contract/dates';
 import { toRupees } from '@khel/contract/money';
 import { accountLabel, rowId } from './format';
 import { findOrderByNo, type WithdrawalOrderRow } from './order-store';
-import { readTimezone } from '../app-config/service';
+import { readTimezone } from '../app-config';
 
 /** An order as the player sees it: the account masked, amounts in rupees. */
 export const toWithdrawOrder = (row: WithdrawalOrderRow): TWithdrawOrder => ({

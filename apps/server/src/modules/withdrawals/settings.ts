@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { readSetting } from '../app-config/service';
+import { readSetting } from '../app-config';
 import { amountProblem, paiseOf } from '@khel/contract/money';
 
 /**

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { GatewayCallbackError } from '../../integrations/payments/types';
-import type { DepositDeps } from './deps';
-import { handleDepositEvent } from './handle-gateway-event';
-import { handlePayoutEvent } from '../withdrawals';
+import type { PaymentsDeps } from './deps';
+import { dispatchGatewayEvent } from './dispatch';
 
 const STATUS_OF_REFUSAL: Record<GatewayCallbackError['reason'], number> = {
   bad_signature: 401,
@@ -13,11 +12,11 @@ const STATUS_OF_REFUSAL: Record<GatewayCallbackError['reason'], number> = {
 
 /**
  * POST {apiBase}/payments/:gateway/notify — the gateway's signed callbacks (not a player
- * endpoint, so no envelope). The signature covers the exact bytes, so the body is kept raw.
- * Refused callbacks write nothing and are not acknowledged (the gateway retries or gives up);
- * handled ones, replays included, get the gateway's acknowledgement.
+ * endpoint, so no envelope), for deposits and payouts alike. The signature covers the exact bytes,
+ * so the body is kept raw. Refused callbacks write nothing and are not acknowledged (the gateway
+ * retries or gives up); handled ones, replays included, get the gateway's acknowledgement.
  */
-export async function registerGatewayNotifyRoute(app: FastifyInstance, deps: DepositDeps) {
+export async function paymentRoutes(app: FastifyInstance, deps: PaymentsDeps) {
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) =>
@@ -41,16 +40,8 @@ export async function registerGatewayNotifyRoute(app: FastifyInstance, deps: Dep
             .status(STATUS_OF_REFUSAL[error.reason])
             .send({ error: error.reason, message: error.message });
         }
-        if (event.type === 'payout') {
-          const outcome = await handlePayoutEvent({ ...deps, log: request.log }, event);
-          if (outcome === 'unknown') return reply.status(404).send({ error: 'UNKNOWN_ORDER' });
-          return reply.status(gateway.acknowledgement.status).send(gateway.acknowledgement.body);
-        }
-        const outcome = await handleDepositEvent({ ...deps, log: request.log }, event);
-        if (outcome === 'unknown_order') {
-          request.log.warn({ orderNo: event.merchantOrderId }, 'callback for an unknown order');
-          return reply.status(404).send({ error: 'UNKNOWN_ORDER' });
-        }
+        const outcome = await dispatchGatewayEvent({ ...deps, log: request.log }, event);
+        if (outcome === 'unknown_order') return reply.status(404).send({ error: 'UNKNOWN_ORDER' });
         return reply.status(gateway.acknowledgement.status).send(gateway.acknowledgement.body);
       },
     );

@@ -1,0 +1,8 @@
+/**
+ * The deposits module's public door (docs/architecture.md): the recharge routes, the deposit
+ * configuration (for the operator's configuration check) and the handler the payments module
+ * hands verified deposit callbacks to.
+ */
+export { depositRoutes } from './routes';
+export { readDepositConfig } from './config';
+export { handleDepositEvent } from './handle-gateway-event';

@@ -1,0 +1,3 @@
+/** The games module's public door (docs/architecture.md): catalogue routes and embedded games. */
+export { gameRoutes } from './routes';
+export { KHEL_PROVIDER, registerEmbeddedGames } from './embedded';

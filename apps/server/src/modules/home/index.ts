@@ -1,0 +1,2 @@
+/** The home module's public door (docs/architecture.md). */
+export { homeRoutes } from './routes';

@@ -1,0 +1,8 @@
+/**
+ * The provider-api module's public door (docs/architecture.md): the seamless-wallet API game
+ * providers call, its launch tokens, provider directory and bet limiter.
+ */
+export { providerRoutes } from './routes';
+export { createBetLimiter } from './bet-limit';
+export { createLaunchToken } from './launch';
+export { createProviderDirectory } from './providers';
