@@ -84,7 +84,7 @@ describe.each(testDatabases())('charge info on $kind', (target) => {
   });
   afterAll(() => t.close());
 
-  it('answers every charge-info field of SPEC.md §3 from the demo configuration', async () => {
+  it('answers every charge-info field of docs/product.md §3 from the demo configuration', async () => {
     const info = ZChargeInfo.parse(
       expectOk(await depositCall(t.app, player, '/recharge/getChargeInfo')),
     );

@@ -112,7 +112,7 @@ describe.each(testDatabases())('launching games on $kind', (target) => {
         ).url,
         'http://x',
       ).searchParams;
-    // Spanish and traditional Chinese both send locale 'en' (SPEC.md §4).
+    // Spanish and traditional Chinese both send locale 'en' (docs/product.md §4).
     expect((await url('es')).get('lang')).toBe('es');
     expect((await url('zh-TW')).get('lang')).toBe('zh-TW');
     expect((await url('xx')).get('lang')).toBe('en');

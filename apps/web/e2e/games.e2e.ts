@@ -102,7 +102,7 @@ describe('game screens in Chromium', () => {
     await page.getByTestId('game-back').click();
     await page.waitForURL('**/pages/home/Home');
 
-    // Coming back to GameWeb (a browser reload starts over at the entry page, SPEC.md §1) cannot
+    // Coming back to GameWeb (a browser reload starts over at the entry page, docs/product.md §1) cannot
     // reuse the spent token: GameWeb launches again.
     await page.goForward();
     await page.waitForURL('**/pages/webview/GameWeb?gameId=*&name=Dice');

@@ -46,13 +46,13 @@ configureHttp({
       ...(isLoggedIn(session) ? { sign: session.sign, uid: session.uid } : {}),
     };
   },
-  // SPEC.md §4: logout clears the session keys, reloads the cleared state, goes to the entry page.
+  // docs/product.md §4: logout clears the session keys, reloads the cleared state, goes to the entry page.
   onLogout: endLocalSession,
   failureText: (reason, what) =>
     `${what ?? i18next.t('failure.action')} ${i18next.t(`failure.${reason}`)}`,
 });
 
-// Opened on any known page but the entry page: start at the entry page (SPEC.md §1).
+// Opened on any known page but the entry page: start at the entry page (docs/product.md §1).
 const launchPath = getLocation().path;
 if (!isEntryPath(launchPath) && findRoute(launchPath)) reLaunch(ENTRY_PATH);
 

@@ -14,7 +14,7 @@ export const ZAppConfigResponse = z.object({
   appVersionCode: z.number().int().describe('Version code, e.g. 100'),
   appConfig: z
     .string()
-    .describe('JSON string holding manual_recharge_url and faq_url (SPEC.md §3)'),
+    .describe('JSON string holding manual_recharge_url and faq_url (docs/product.md §3)'),
   currencySign: z.string(),
   phoneNumberPrefix: z.string().describe('Default phone prefix, e.g. +92'),
   phoneNumberPrefixes: z.array(z.string()).describe('Prefixes a player may choose from'),

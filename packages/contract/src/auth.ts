@@ -24,7 +24,7 @@ const device = {
   appVersion: text().max(32).nullish(),
   referralCode,
 };
-/** Creating an account needs the terms accepted and the at-least-18 certification (SPEC.md §2). */
+/** Creating an account needs the terms accepted and the at-least-18 certification (docs/product.md §2). */
 const consent = {
   agreeTerms: z.boolean().nullish(),
   adultConfirmed: z.boolean().nullish(),

@@ -6,7 +6,7 @@ import { text } from './input';
 const optionalText = (max: number) => text().max(max).nullish();
 
 /**
- * Fields every POST body carries (SPEC.md §7). The server validates them on every call.
+ * Fields every POST body carries (docs/product.md §7). The server validates them on every call.
  * `sign` and `uid` are present when the player is logged in.
  */
 export const ZCommonBody = z.object({

@@ -3,12 +3,12 @@
  * (and paths.ts) without pulling schemas into its bundle.
  */
 
-/** The app id every body carries (SPEC.md §3). */
+/** The app id every body carries (docs/product.md §3). */
 export const APP_ID = 1502;
-/** appPackageName is this fixed prefix plus the appId (SPEC.md §7). */
+/** appPackageName is this fixed prefix plus the appId (docs/product.md §7). */
 export const APP_PACKAGE_PREFIX = 'com.khel.h5.';
 
-/** Locales a request may carry: the web app maps its UI language onto these (SPEC.md §4). */
+/** Locales a request may carry: the web app maps its UI language onto these (docs/product.md §4). */
 export const REQUEST_LOCALES = ['en', 'jp', 'id'] as const;
 export type RequestLocale = (typeof REQUEST_LOCALES)[number];
 
@@ -22,7 +22,7 @@ export type ThemeName = (typeof THEMES)[number];
 export const SERVICE_KINDS = ['VipCS', 'VipWebCS', 'WebCS'] as const;
 export type ServiceKind = (typeof SERVICE_KINDS)[number];
 
-/** The balance-record type filter of SPEC.md §2, in its order, by the API's names. */
+/** The balance-record type filter of docs/product.md §2, in its order, by the API's names. */
 export const BALANCE_FILTER_TYPES = [
   'bet',
   'deposit',

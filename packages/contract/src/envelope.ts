@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * The error table of the API (ARCHITECTURE.md "The API"). The envelope's `state` is a string;
- * anything but '200' is an error the web client turns into code 999 with `msg` (SPEC.md §8).
+ * The error table of the API (docs/architecture.md §2). The envelope's `state` is a string;
+ * anything but '200' is an error the web client turns into code 999 with `msg` (docs/product.md §8).
  * A message the player should not see as a toast contains the word `system`.
  */
 export const ERROR_STATES = {

@@ -3,7 +3,7 @@ import { amountProblem, type AmountMessages } from './money';
 import { isCleanText, TEXT_RULE_MESSAGE } from './text';
 
 /**
- * The input rules every request schema is built from (ARCHITECTURE.md "The API"): text, JSON
+ * The input rules every request schema is built from (docs/architecture.md §2): text, JSON
  * data and rupee amounts. A value the database or a UTF-8 encoder cannot keep as sent is
  * refused here, with a message the envelope prefixes with the field's name.
  */

@@ -1,5 +1,5 @@
 /**
- * API paths of SPEC.md §7, relative to the API base (default `/api`).
+ * API paths of docs/product.md §7, relative to the API base (default `/api`).
  * Kept free of zod so the web app can import them without pulling schemas into its bundle.
  */
 export const API_PATHS = {
@@ -46,5 +46,5 @@ export const API_PATHS = {
 
 export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];
 
-/** The envelope's success state (SPEC.md §8). */
+/** The envelope's success state (docs/product.md §8). */
 export const STATE_OK = '200';

@@ -1,5 +1,5 @@
 /**
- * Phone numbers of the two markets (SPEC.md: +92 Pakistan, +91 India), in E.164 form.
+ * Phone numbers of the two markets (docs/product.md §1: +92 Pakistan, +91 India), in E.164 form.
  * Zod-free: the web app and the server share these rules.
  */
 export const PHONE_PREFIXES = ['+92', '+91'] as const;

@@ -11,9 +11,9 @@ import {
 import { defineEndpoint } from './endpoint';
 
 /**
- * Deposits (SPEC.md §2–§5, §7). Charge info keeps SPEC.md §3's field names and shapes (switches
+ * Deposits (docs/product.md §2–§5, §7). Charge info keeps docs/product.md §3's field names and shapes (switches
  * as 0/1, agentsV2 and amountRange as JSON strings, rechargeItems pipe-separated) because the
- * player app's rules are written against them; everything SPEC.md does not show is decided here.
+ * player app's rules are written against them; everything the original app does not show is decided here.
  */
 
 const flag = z.union([z.literal(0), z.literal(1)]).describe('Switch: 1 on, 0 off');

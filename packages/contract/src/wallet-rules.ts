@@ -3,7 +3,7 @@
  * the web app's first screen does not carry them (only the wallet pages import this file).
  */
 
-/** Deposit tabs (SPEC.md §2): online payment, transfer, agency, crypto. */
+/** Deposit tabs (docs/product.md §2): online payment, transfer, agency, crypto. */
 export const DEPOSIT_CHANNELS = [1, 2, 3, 4] as const;
 export type DepositChannel = (typeof DEPOSIT_CHANNELS)[number];
 
@@ -12,22 +12,22 @@ export const TRANSFER_METHODS = { 1: 'imps', 2: 'upi' } as const;
 export type TransferCardType = (typeof TRANSFER_METHODS)[keyof typeof TRANSFER_METHODS];
 
 /**
- * Deposit order statuses. SPEC.md shows pending and success; an online order the payer failed is
+ * Deposit order statuses. The original app shows pending and success; an online order the payer failed is
  * 'failed', one never paid within 30 minutes 'expired', a UTR the gateway could not find 'rejected'.
  */
 export const DEPOSIT_STATUSES = ['pending', 'success', 'failed', 'expired', 'rejected'] as const;
 export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 
-/** Deposit history ranges (SPEC.md §2), in the platform's timezone. */
+/** Deposit history ranges (docs/product.md §2), in the platform's timezone. */
 export const DEPOSIT_RECORD_RANGES = ['today', '7d', '30d'] as const;
 export type DepositRecordRange = (typeof DEPOSIT_RECORD_RANGES)[number];
 
-/** A UTR (bank transfer reference) is exactly 12 digits (SPEC.md §9). */
+/** A UTR (bank transfer reference) is exactly 12 digits (docs/product.md §9). */
 export const UTR_PATTERN = /^\d{12}$/;
 /** A crypto transaction hash: 64 hex digits, with or without 0x (TRON and EVM chains). */
 export const TX_HASH_PATTERN = /^(0x)?[0-9a-fA-F]{64}$/;
 
-/** Self-service UTR (SPEC.md §9): handled in 2–24 h; 1 % of the deposit per full 6 h, up to 30 %. */
+/** Self-service UTR (docs/product.md §9): handled in 2–24 h; 1 % of the deposit per full 6 h, up to 30 %. */
 export const SELF_UTR_RULES = {
   handledHours: { min: 2, max: 24 },
   stepHours: 6,
@@ -46,7 +46,7 @@ export function selfUtrBonusPercent(hours: number): number {
 export const BANK_ACCOUNT_TYPES = ['savings', 'current'] as const;
 export type BankAccountType = (typeof BANK_ACCOUNT_TYPES)[number];
 
-/** IFSC: 4 bank letters, a 0 (SPEC.md §5: the fifth character), 6 branch letters or digits. */
+/** IFSC: 4 bank letters, a 0 (docs/product.md §5: the fifth character), 6 branch letters or digits. */
 export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 /** Indian bank account numbers have 9 to 18 digits. */
 export const BANK_ACCOUNT_NUMBER_PATTERN = /^\d{9,18}$/;

@@ -12,7 +12,7 @@ import {
 import { defineEndpoint } from './endpoint';
 
 /**
- * Withdraw accounts and withdrawals. SPEC.md shows the screens and messages but not the calls;
+ * Withdraw accounts and withdrawals. The original app shows the screens and messages but not the calls;
  * these are ours. Every change of a withdraw account and every withdrawal needs the withdrawal
  * password (6 digits, set on the WithdrawalPassword page); wrong attempts are counted and
  * throttled.

@@ -3,7 +3,7 @@ import { UI_LANGUAGES, type UiLanguage } from '@khel/contract/constants';
 /**
  * Server-provided text in the player's language: a row is English, its `translations` hold per
  * UI language only what differs. The request's `language` (the UI language; `locale` maps most
- * languages to en, SPEC.md §4) picks; anything unknown, missing or not translated is English.
+ * languages to en, docs/product.md §4) picks; anything unknown, missing or not translated is English.
  */
 export function uiLanguage(language: string | null | undefined): UiLanguage | null {
   return (UI_LANGUAGES as readonly string[]).includes(language ?? '')

@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
 
-/** A session token of 256 random bits, base64url (the `sign` of SPEC.md). */
+/** A session token of 256 random bits, base64url (the `sign` of docs/product.md §7). */
 export const newSessionToken = () => randomBytes(32).toString('base64url');
 
 export const sha256 = (value: string | Buffer) => createHash('sha256').update(value).digest('hex');

@@ -42,7 +42,7 @@ export async function createTestApp(
   };
 }
 
-/** The common body fields of SPEC.md §7, as the web app sends them. */
+/** The common body fields of docs/product.md §7, as the web app sends them. */
 export const commonBody = (overrides: Record<string, unknown> = {}) => ({
   appId: 1502,
   deviceNumber: 'web-test-device',

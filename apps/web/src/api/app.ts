@@ -18,7 +18,7 @@ export const fetchAppInfo = () => call(appConfigEndpoint);
 export const fetchServiceInfo = () => call(serviceIndexEndpoint);
 export const fetchLanguages = () => call(languagesEndpoint, undefined, { silent: true });
 
-/** The launch fetches of SPEC.md §1: app info and service info, saved for the next launch. */
+/** The launch fetches of docs/product.md §1: app info and service info, saved for the next launch. */
 export async function loadLaunchInfo() {
   const [appInfo, serviceInfo] = await Promise.allSettled([
     queryClient.fetchQuery({ queryKey: appKeys.config(), queryFn: fetchAppInfo }),

@@ -6,7 +6,7 @@ import { Button } from '../ui/Button';
 import { Icon } from '../ui/icons';
 import styles from './PageStates.module.css';
 
-/** 'page … is not found' (SPEC.md §2) in the sub-layout, loaded only for an unknown path. */
+/** 'page … is not found' (docs/product.md §2) in the sub-layout, loaded only for an unknown path. */
 export default function NotFound({ path }: { path: string }) {
   const { t } = useTranslation();
   return (

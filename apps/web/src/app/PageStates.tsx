@@ -11,7 +11,7 @@ export function PageLoading() {
   );
 }
 
-/** SPEC.md §8: a page that fails to load shows a tap-to-reload view. */
+/** docs/product.md §8: a page that fails to load shows a tap-to-reload view. */
 export function PageReload({ onReload }: { onReload: () => void }) {
   const { t } = useTranslation();
   return (

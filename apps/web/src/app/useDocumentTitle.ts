@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { RouteDef } from '../router/routes';
 import { APP_DEFAULTS, useAppStore } from '../stores/app';
 
-/** The page title is the app name plus the translated route title (SPEC.md §2). */
+/** The page title is the app name plus the translated route title (docs/product.md §2). */
 export function useDocumentTitle(route: RouteDef | undefined) {
   const { t } = useTranslation();
   const appName = useAppStore((s) => s.appInfo?.appName ?? APP_DEFAULTS.appName);

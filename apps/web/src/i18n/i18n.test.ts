@@ -13,7 +13,7 @@ vi.stubGlobal('fetch', async (url: string) => {
     : new Response('', { status: 404 });
 });
 
-describe('setLanguage (SPEC.md §4)', () => {
+describe('setLanguage (docs/product.md §4)', () => {
   beforeAll(async () => {
     localStorage.clear();
     await initI18n();

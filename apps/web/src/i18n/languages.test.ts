@@ -35,7 +35,7 @@ describe('resolveLanguage', () => {
 });
 
 describe('requestLocale', () => {
-  it('maps en to en, ja to jp, ind to id and anything else to en (SPEC.md §4)', () => {
+  it('maps en to en, ja to jp, ind to id and anything else to en (docs/product.md §4)', () => {
     expect(requestLocale('en')).toBe('en');
     expect(requestLocale('ja')).toBe('jp');
     expect(requestLocale('ind')).toBe('id');

@@ -19,7 +19,7 @@ export function normalizeLanguage(tag: string | null | undefined): UiLanguage | 
 
 /**
  * The language at launch: the saved one, then the configured one, then the browser's
- * (SPEC.md §1), then English.
+ * (docs/product.md §1), then English.
  */
 export function resolveLanguage(sources: {
   saved: string | null;
@@ -34,7 +34,7 @@ export function resolveLanguage(sources: {
   );
 }
 
-/** The locale sent with every request (SPEC.md §4): en → en, ja → jp, ind → id, else en. */
+/** The locale sent with every request (docs/product.md §4): en → en, ja → jp, ind → id, else en. */
 export function requestLocale(language: string): RequestLocale {
   const base = language.toLowerCase().split('-')[0];
   if (base === 'ja') return 'jp';

@@ -4,7 +4,7 @@ import { normalizeLanguage } from './languages';
 
 // Apart from i18n/index.ts: only the language sheet (not the first screen) changes languages.
 /**
- * Changes the UI language only for a different, non-empty code (SPEC.md §4): applies it, saves
+ * Changes the UI language only for a different, non-empty code (docs/product.md §4): applies it, saves
  * it and announces it with a `khel:languagechange` event. Returns whether it changed.
  */
 export async function setLanguage(code: string | null | undefined): Promise<boolean> {

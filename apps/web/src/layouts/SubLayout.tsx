@@ -8,7 +8,7 @@ import styles from './SubLayout.module.css';
 const RightSlot = createContext<HTMLElement | null>(null);
 
 /**
- * The sub-layout of SPEC.md §2: a 44 px header with a back arrow, the title and optional
+ * The sub-layout of docs/product.md §2: a 44 px header with a back arrow, the title and optional
  * right-hand content (a page puts it there with <HeaderRight>). Back falls back to Home when
  * there is no history.
  */

@@ -12,7 +12,7 @@ const ICONS = {
   account: 'user',
 } as const;
 
-/** The tab bar of SPEC.md §2: five tabs in order, 50 px, dark red, pink text, yellow selected. */
+/** The tab bar of docs/product.md §2: five tabs in order, 50 px, dark red, pink text, yellow selected. */
 export function TabBar({ currentPath }: { currentPath: string }) {
   const { t } = useTranslation();
   return (

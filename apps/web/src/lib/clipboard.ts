@@ -33,7 +33,7 @@ export async function copyText(
   }
 }
 
-/** Copies and tells the player how it went (SPEC.md §8: copy success, or copy manually). */
+/** Copies and tells the player how it went (docs/product.md §8: copy success, or copy manually). */
 export async function copyWithToast(text: string): Promise<boolean> {
   const copied = await copyText(text);
   showToast(i18next.t(copied ? 'copy.success' : 'copy.failure'));

@@ -1,5 +1,5 @@
 /**
- * Uncaught app errors are logged at once and uploaded (SPEC.md §7, §8). The upload code loads on
+ * Uncaught app errors are logged at once and uploaded (docs/product.md §7, §8). The upload code loads on
  * the first error, so the first screen does not carry it.
  */
 export function reportError(error: unknown, context?: string) {

@@ -23,7 +23,7 @@ export function serializeError(error: unknown, context?: string) {
   });
 }
 
-/** Uploads an uncaught app error through the app-stack call (SPEC.md §7, §8), once each. */
+/** Uploads an uncaught app error through the app-stack call (docs/product.md §7, §8), once each. */
 export function uploadError(error: unknown, context?: string) {
   const data = serializeError(error, context);
   const fingerprint = data.slice(0, 300);

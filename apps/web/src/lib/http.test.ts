@@ -19,7 +19,7 @@ const GCONFIG: ApiCall<{ extra: boolean }, unknown> = {
 const json = (body: unknown, status = 200) =>
   new Response(typeof body === 'string' ? body : JSON.stringify(body), { status });
 
-describe('the HTTP client (SPEC.md §8)', () => {
+describe('the HTTP client (docs/product.md §8)', () => {
   const onLogout = vi.fn();
   const toast = vi.fn();
   let fetchMock: Mock<(url: string, init: RequestInit) => Promise<Response>>;

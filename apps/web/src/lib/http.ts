@@ -1,5 +1,5 @@
 /**
- * The one HTTP client of the app: SPEC.md §8 written once.
+ * The one HTTP client of the app: docs/product.md §8 written once.
  * - HTTP 200 with a non-object body or a body without `state`: success with the raw body.
  * - state '200': success with resultData.
  * - any other state: ApiError code 999 with msg; state 401 or -1 or a please-login message logs
@@ -106,13 +106,13 @@ export function configureHttp(overrides: Partial<HttpEnvironment>) {
   env = { ...env, ...overrides };
 }
 
-/** The fields every body carries (SPEC.md §7). */
+/** The fields every body carries (docs/product.md §7). */
 export const commonFields = () => env.commonFields();
 
 const isPleaseLogin = (message: string) => /please login/i.test(message);
 
 function buildBody(data: unknown) {
-  // An array body is sent as it is; objects get the common fields (SPEC.md §7).
+  // An array body is sent as it is; objects get the common fields (docs/product.md §7).
   if (Array.isArray(data)) return JSON.stringify(data);
   return JSON.stringify({
     ...commonFields(),
@@ -199,7 +199,7 @@ type CallArgs<Req> = undefined extends Req
 /**
  * Calls one endpoint of the contract (`@khel/contract/endpoints`): its request type in, its
  * `resultData` type out, both taken from the endpoint's schemas. POST sends the input with the
- * common body; GET sends nothing (SPEC.md §9).
+ * common body; GET sends nothing (docs/product.md §9).
  */
 export function call<Req, Res>(
   endpoint: ApiCall<Req, Res>,

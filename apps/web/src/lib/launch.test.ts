@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { postCoatVersion, saveLaunchParams } from './launch';
 
-describe('launch parameters (SPEC.md §1)', () => {
+describe('launch parameters (docs/product.md §1)', () => {
   beforeEach(() => localStorage.clear());
 
   it('saves invite_code, isnative, statusbarheight, isCoat, h5no and link_id', () => {

@@ -4,7 +4,7 @@ import { STORAGE_KEYS, readString, writeString, type StorageKey } from './storag
 export const ENTRY_PATHS: readonly string[] = [ENTRY_PATH, ENTRY_ALIAS];
 export const isEntryPath = (path: string) => ENTRY_PATHS.includes(path);
 
-/** Query parameters of the launch URL saved locally (SPEC.md §1), by the key they are saved under. */
+/** Query parameters of the launch URL saved locally (docs/product.md §1), by the key they are saved under. */
 const LAUNCH_PARAMS: [string[], StorageKey, ((v: string) => boolean)?][] = [
   [['invite_code'], STORAGE_KEYS.inviteCode],
   [['isnative', 'isNative'], STORAGE_KEYS.isNative, (v) => v === '1'],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isMobileView, layoutWidth, rootFontSize } from './rem';
 
-describe('root font size (SPEC.md §9)', () => {
+describe('root font size (docs/product.md §9)', () => {
   it('is 16 px at the 375 px base and scales with the width', () => {
     expect(rootFontSize(375)).toBe(16);
     expect(rootFontSize(750)).toBe(32);

@@ -1,4 +1,4 @@
-/** Design width the rem scale is drawn for (SPEC.md §9). */
+/** Design width the rem scale is drawn for (docs/product.md §9). */
 export const BASE_WIDTH = 375;
 /** Root font size stops growing past this width. */
 export const MAX_WIDTH = 960;

@@ -1,4 +1,4 @@
-/** localStorage keys of SPEC.md §1 and §3 (launch parameters and persisted stores). */
+/** localStorage keys of docs/product.md §1 and §3 (launch parameters and persisted stores). */
 export const STORAGE_KEYS = {
   sign: 'sign',
   uid: 'uid',

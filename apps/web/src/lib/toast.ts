@@ -1,11 +1,11 @@
 import { create } from 'zustand';
 
-/** How long a product message stays (SPEC.md §9). */
+/** How long a product message stays (docs/product.md §9). */
 export const TOAST_MS = 1500;
 
 interface ToastState {
   message: string | null;
-  /** Loading toasts stay until hidden (SPEC.md §9). */
+  /** Loading toasts stay until hidden (docs/product.md §9). */
   loading: string | null;
 }
 

@@ -8,7 +8,7 @@ async function openAt(url: string) {
   return import('./navigation');
 }
 
-describe('navigation (SPEC.md §2)', () => {
+describe('navigation (docs/product.md §2)', () => {
   beforeEach(() => window.scrollTo(0, 0));
 
   it('opens a page above the current one and goes back to it', async () => {

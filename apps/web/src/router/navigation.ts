@@ -3,7 +3,7 @@ import { HOME_PATH, isTabPath, type AppPath, type PagePath, type TabPath } from 
 import { findRoute, type PageQuery } from './routes';
 
 /**
- * Navigation with the semantics of SPEC.md §2 on top of the history API (base '/'):
+ * Navigation with the semantics of docs/product.md §2 on top of the history API (base '/'):
  * tab pages open only through switchTab, other pages only through navigateTo or redirectTo,
  * and opening the URL already shown is refused as 'locked'.
  */
@@ -72,7 +72,7 @@ type Kind = 'page' | 'tab' | 'any';
 /**
  * A router-level check run before every navigation that would otherwise succeed. Answering true
  * takes the navigation over (refused as 'blocked'); `proceed` performs it later, e.g. once what
- * the guard needs has loaded. The deposit guard (SPEC.md §2) is the one user.
+ * the guard needs has loaded. The deposit guard (docs/product.md §2) is the one user.
  */
 export type NavigationGuard = (target: { path: AppPath; proceed: () => NavResult }) => boolean;
 

@@ -1,11 +1,11 @@
 /**
- * Every route path of the app (SPEC.md §2 lists them; `src/pages/` mirrors the URL), with no page
+ * Every route path of the app (docs/product.md §2 lists them; `src/pages/` mirrors the URL), with no page
  * behind it: features and pages name the pages they open through these constants, and only the
  * app shell knows how to load a page (app/pages.ts). See docs/architecture.md, Web.
  *
- * SPEC.md lists some paths in shorthand after a full one: they are read as siblings under the same
+ * docs/product.md §2 lists some paths in shorthand after a full one: they are read as siblings under the same
  * folder (`/pages/account/components/GameRecords/GameRecords`, `/pages/promo/SignupBonus`). FAQ has
- * no route in SPEC.md; it lives at /pages/faq/Faq, which the seeded faq_url points to.
+ * no route in docs/product.md §2; it lives at /pages/faq/Faq, which the seeded faq_url points to.
  */
 export const PATHS = {
   entry: '/',
@@ -64,7 +64,7 @@ export type PathKey = keyof typeof PATHS;
 /** Any route path of the app. */
 export type AppPath = (typeof PATHS)[PathKey];
 
-/** The tab bar, in order (SPEC.md §2). */
+/** The tab bar, in order (docs/product.md §2). */
 export const TABS = [
   { path: PATHS.home, title: 'home', icon: 'home' },
   { path: PATHS.promo, title: 'promo', icon: 'promo' },
@@ -80,7 +80,7 @@ export type PagePath = Exclude<AppPath, TabPath>;
 
 export const HOME_PATH = PATHS.home;
 export const ENTRY_PATH = PATHS.entry;
-/** The entry page's other URL (SPEC.md §1). */
+/** The entry page's other URL (docs/product.md §1). */
 export const ENTRY_ALIAS = '/pages/index/index';
 
 const TAB_PATHS: ReadonlySet<string> = new Set(TABS.map((t) => t.path));

@@ -6,7 +6,7 @@ import { ROUTES, findRoute } from './routes';
 const ALL_PATHS = Object.values(PATHS);
 
 describe('routes', () => {
-  it('has the five tabs of SPEC.md in order', () => {
+  it('has the five tabs of docs/product.md §2 in order', () => {
     expect(TABS.map((t) => t.path)).toEqual([
       '/pages/home/Home',
       '/pages/promo/Promo',

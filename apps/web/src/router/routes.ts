@@ -3,7 +3,7 @@ import { ENTRY_ALIAS, PATHS, isTabPath, type AppPath, type PathKey } from './pat
 
 export type RouteTitle = keyof typeof common.route;
 
-/** Every page receives its query parameters as props (SPEC.md §2). */
+/** Every page receives its query parameters as props (docs/product.md §2). */
 export type PageQuery = Record<string, string>;
 export interface PageProps {
   query: PageQuery;
@@ -35,7 +35,7 @@ const TITLES: { [K in Exclude<PathKey, RouteTitle>]: RouteTitle } = {
 };
 /** Layouts other than the tab bar's ('tab') and the default, 'sub'. */
 const LAYOUTS: Partial<Record<PathKey, PageLayout>> = { entry: 'entry', gameWeb: 'full' };
-/** Pages that need a logged-in player (SPEC.md §2). */
+/** Pages that need a logged-in player (docs/product.md §2). */
 const NEEDS_LOGIN: ReadonlySet<PathKey> = new Set<PathKey>([
   'mail',
   'deposit',
@@ -58,7 +58,7 @@ const NEEDS_LOGIN: ReadonlySet<PathKey> = new Set<PathKey>([
   'cashbackRecord',
 ]);
 
-/** Every route of SPEC.md §2, in the order of PATHS. */
+/** Every route of docs/product.md §2, in the order of PATHS. */
 export const ROUTES: readonly RouteDef[] = (Object.keys(PATHS) as PathKey[]).map((key) => ({
   key,
   path: PATHS[key],

@@ -25,7 +25,7 @@ export function saveServiceInfo(serviceInfo: TServiceIndexResponse) {
   useAppStore.setState({ serviceInfo });
 }
 
-/** Names and defaults the app uses before app info arrives (SPEC.md §3 app state). */
+/** Names and defaults the app uses before app info arrives (docs/product.md §3 app state). */
 export const APP_DEFAULTS = {
   appName: 'Khel',
   appVersion: '1.0.0',
@@ -34,7 +34,7 @@ export const APP_DEFAULTS = {
   theme: 'green',
 } as const;
 
-/** The currency sign of app info, Rs until it arrives (SPEC.md §3). */
+/** The currency sign of app info, Rs until it arrives (docs/product.md §3). */
 export const useCurrencySign = () =>
   useAppStore((s) => s.appInfo?.currencySign ?? APP_DEFAULTS.currencySign);
 

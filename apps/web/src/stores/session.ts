@@ -26,7 +26,7 @@ const fromStorage = (): SessionState => ({
 
 export const useSession = create<SessionState>(fromStorage);
 
-/** Logged in only when both sign and uid are present (SPEC.md §4). */
+/** Logged in only when both sign and uid are present (docs/product.md §4). */
 export const isLoggedIn = (s: Pick<SessionState, 'sign' | 'uid'>) => Boolean(s.sign && s.uid);
 
 export function startSession(sign: string, uid: string) {

@@ -22,7 +22,7 @@ export const serverSecrets = pgTable('server_secrets', {
 
 /**
  * Players. `id` is the random 8-digit player id (also the login id); `phone` is E.164.
- * Passwords are scrypt hashes with their parameters; profile fields are what SPEC.md §2 shows.
+ * Passwords are scrypt hashes with their parameters; profile fields are what docs/product.md §2 shows.
  */
 export const players = pgTable(
   'players',

@@ -28,7 +28,7 @@ export const seedRuns = pgTable('seed_runs', {
   appliedAt: createdAt(),
 });
 
-/** Customer-service contacts; `kind` is the mobileName of SPEC.md §3. */
+/** Customer-service contacts; `kind` is the mobileName of docs/product.md §3. */
 export const serviceContacts = pgTable(
   'service_contacts',
   {
@@ -42,7 +42,7 @@ export const serviceContacts = pgTable(
   (t) => [check('service_contacts_kind', sql`${t.kind} in ('VipCS', 'VipWebCS', 'WebCS')`)],
 );
 
-/** VIP levels and their privileges (SPEC.md §2 VIP; values are operator configuration). */
+/** VIP levels and their privileges (docs/product.md §2 VIP; values are operator configuration). */
 export const vipLevels = pgTable(
   'vip_levels',
   {

@@ -1,5 +1,5 @@
 /**
- * Deposit orders (SPEC.md §2–§5). One row per order of every tab: online (pay page), transfer
+ * Deposit orders (docs/product.md §2–§5). One row per order of every tab: online (pay page), transfer
  * (UTR), self-service UTR and crypto (transaction hash). Money never moves here: a row only
  * records what was asked and what the gateway confirmed; the ledger holds the money.
  */

@@ -160,7 +160,7 @@ export const gameSessions = pgTable(
   (t) => [index('game_sessions_player').on(t.playerId, t.id)],
 );
 
-/** A round of a game: its bets and wins, and whether it is settled (SPEC.md §2 game records). */
+/** A round of a game: its bets and wins, and whether it is settled (docs/product.md §2 game records). */
 export const gameRounds = pgTable(
   'game_rounds',
   {

@@ -56,7 +56,7 @@ export const ledgerTransactions = pgTable(
     /** Hash of the request behind the key: the same key with another request is refused. */
     requestHash: text('request_hash').notNull(),
     kind: text('kind').notNull(),
-    /** The type the player sees in balance records (SPEC.md §2), when a player is involved. */
+    /** The type the player sees in balance records (docs/product.md §2), when a player is involved. */
     recordType: text('record_type'),
     playerId: bigint('player_id', { mode: 'number' }).references(() => players.id),
     metadata: jsonb('metadata'),

@@ -32,7 +32,7 @@ export function parsePhone(input: string): string {
 export const CONSENT_REQUIRED =
   'Please accept the terms and confirm that you are at least 18 years old';
 
-/** A new account needs the terms accepted and the at-least-18 certification (SPEC.md §2, §9). */
+/** A new account needs the terms accepted and the at-least-18 certification (docs/product.md §2, §9). */
 export function assertConsent(input: {
   agreeTerms?: boolean | null;
   adultConfirmed?: boolean | null;

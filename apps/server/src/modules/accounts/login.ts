@@ -44,7 +44,7 @@ async function openSession(
   return { ...session, newUserFlag: newUser ? (1 as const) : (0 as const) };
 }
 
-/** Phone and code; an unknown phone becomes a new account (SPEC.md: newUserFlag). */
+/** Phone and code; an unknown phone becomes a new account (docs/product.md §7: newUserFlag). */
 export async function loginWithOtp(
   deps: AccountsDeps,
   input: Input<typeof ZOtpLoginRequest>,

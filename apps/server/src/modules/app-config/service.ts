@@ -64,7 +64,7 @@ export async function getAppConfig(db: Db): Promise<TAppConfigResponse> {
   return parsed.data;
 }
 
-/** Customer-service contacts grouped by kind (SPEC.md §3 service info). */
+/** Customer-service contacts grouped by kind (docs/product.md §3 service info). */
 export async function getServiceInfo(db: Db): Promise<TServiceIndexResponse> {
   const contacts = await listEnabledServiceContacts(db);
   const mobile = SERVICE_KINDS.flatMap((kind) => {

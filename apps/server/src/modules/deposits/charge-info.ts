@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { readDepositConfig, type DepositConfig } from './config';
 import { renderQrCode } from './qr-code';
 
-/** /recharge/getChargeInfo: the configuration in SPEC.md §3's field names and shapes. */
+/** /recharge/getChargeInfo: the configuration in docs/product.md §3's field names and shapes. */
 export async function getChargeInfo(options: { db: Db }): Promise<TChargeInfo> {
   return toChargeInfo(await readDepositConfig(options.db));
 }

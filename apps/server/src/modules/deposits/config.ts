@@ -82,7 +82,7 @@ export const ZDepositConfig = z.object({
   transferGiftSwitch: flag.catch(0),
   agentRechargeGift: fraction.catch(0),
   cryptoGift: fraction.catch(0),
-  /** Orders a player may have pending at once (SPEC.md §5 toast). */
+  /** Orders a player may have pending at once (docs/product.md §5 toast). */
   pendingOrderLimit: z.number().int().min(1).max(100).catch(3),
   /** Minutes an order waits for its payment (or its UTR / hash) before it expires. */
   orderTtlMinutes: z

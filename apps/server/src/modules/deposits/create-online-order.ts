@@ -33,7 +33,7 @@ export async function createOnlineOrder(
   const method = config.rechargeTypeList.find((m) => m.type === options.methodType);
   if (!method) throw new AppError('badRequest', NOT_AVAILABLE);
 
-  // The bonus event applies only while it has amounts (SPEC.md §5: typeB if chosen, else typeA).
+  // The bonus event applies only while it has amounts (docs/product.md §5: typeB if chosen, else typeA).
   const inEvent = options.bonusEvent && config.typeB.amountList.length > 0;
   const list = inEvent ? config.typeB.amountList : config.typeA.amountList;
   // An empty list bounds nothing; the method's own range still does.
@@ -62,7 +62,7 @@ export async function createOnlineOrder(
       merchantOrderId: order.orderNo,
       amountPaise: order.amountPaise,
       method: method.method,
-      // The entry page: SPEC.md §1 sends any other launch there; the app forwards to the order.
+      // The entry page: docs/product.md §1 sends any other launch there; the app forwards to the order.
       returnUrl: `${origin}/?depositOrder=${encodeURIComponent(order.orderNo)}`,
       customer: { id: String(options.playerId) },
     });

@@ -7,7 +7,7 @@ import { transitionDepositOrder, type DepositOrderRow, type DepositStatus } from
 /**
  * The bonus paid with a deposit: the fraction promised when the order was made (bonus event,
  * transfer or crypto gift) — or, for a self-service UTR, 1 % per full 6 hours from submission to
- * the gateway's confirmation, up to 30 % (SPEC.md §9). Rounded down to the paisa.
+ * the gateway's confirmation, up to 30 % (docs/product.md §9). Rounded down to the paisa.
  */
 export function depositBonusFor(order: DepositOrderRow, creditedPaise: bigint, confirmedAt: Date) {
   if (order.selfService) {

@@ -29,7 +29,7 @@ export function assertDepositsOpen(config: DepositConfig, channelOn: boolean) {
   if (!channelOn) throw new AppError('badRequest', NOT_AVAILABLE);
 }
 
-/** SPEC.md §5: 'Deposit amount must during MIN-MAX', both bounds inclusive. */
+/** docs/product.md §5: 'Deposit amount must during MIN-MAX', both bounds inclusive. */
 export function assertAmountWithin(amountPaise: bigint, min: number, max: number) {
   if (amountPaise < paiseOf(min) || amountPaise > paiseOf(max)) {
     throw new AppError('badRequest', `Deposit amount must during ${min}-${max}`);

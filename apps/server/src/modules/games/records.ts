@@ -31,7 +31,7 @@ const ROUND_STATUS: Record<GameRecordStatus, string> = {
 export const proofUrlOf = (providerCode: string, roundId: string) =>
   providerCode === KHEL_PROVIDER ? `/games/verify?bet=${encodeURIComponent(roundId)}` : null;
 
-/** A page of the player's game rounds, newest first (SPEC.md §2 game records). */
+/** A page of the player's game rounds, newest first (docs/product.md §2 game records). */
 export async function listGameRecords(
   db: Db,
   query: GameRecordsQuery,

@@ -80,7 +80,7 @@ export async function playerRoutes(
     throwFileSizeLimit: false,
   });
   // multipart/form-data: the common fields as form fields, the image in `file`. Files past
-  // maxCount are dropped (SPEC.md §5: maxCount truncates); one over maxSize refuses the upload.
+  // maxCount are dropped (docs/product.md §5: maxCount truncates); one over maxSize refuses the upload.
   app.post(uploadAvatarEndpoint.path, async (request) => {
     if (!request.isMultipart())
       throw new AppError('badRequest', 'Invalid request: send multipart/form-data');

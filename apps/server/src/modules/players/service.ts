@@ -42,7 +42,7 @@ export async function userInfoOf(deps: PlayersDeps, player: PlayerRow) {
   );
 }
 
-/** Profile fields: left out → unchanged, empty → cleared (SPEC.md §2 Profile). */
+/** Profile fields: left out → unchanged, empty → cleared (docs/product.md §2 Profile). */
 export async function updateInfo(
   deps: PlayersDeps,
   authed: AuthedPlayer,

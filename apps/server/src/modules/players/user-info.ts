@@ -3,7 +3,7 @@ import type { PlayerRow } from '../accounts';
 import type { WalletState } from '../wallet';
 import { toRupees } from '@khel/contract/money';
 
-/** The player as the app shows them (SPEC.md §2 Account and Profile). */
+/** The player as the app shows them (docs/product.md §2 Account and Profile). */
 export function toUserInfo(
   player: PlayerRow,
   wallet: WalletState,

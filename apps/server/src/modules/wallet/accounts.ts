@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ledgerAccounts } from '../../db/schema';
 
-/** House accounts (ARCHITECTURE.md "Money"). Game settlement and gateway clearing are per partner. */
+/** House accounts (docs/architecture.md §3). Game settlement and gateway clearing are per partner. */
 export const HOUSE = {
   game: (providerCode: string) => `house:game:${providerCode}`,
   gateway: (gatewayCode: string) => `house:gateway:${gatewayCode}`,

@@ -11,7 +11,7 @@ export interface LedgerViolations {
   negativeWallets: string[];
 }
 
-/** Proves the ledger's invariants (ARCHITECTURE.md "Money"); empty lists mean all hold. */
+/** Proves the ledger's invariants (docs/architecture.md §3); empty lists mean all hold. */
 export async function checkLedger(db: Db): Promise<LedgerViolations> {
   const unbalanced = await queryRows<{ id: string }>(
     db,

@@ -16,7 +16,7 @@ export interface RecordsQuery {
   timezone: string;
 }
 
-/** A page of the player's wallet entries, newest first (SPEC.md §2 balance records). */
+/** A page of the player's wallet entries, newest first (docs/product.md §2 balance records). */
 export async function listBalanceRecords(
   db: Db,
   accounts: AccountDirectory,

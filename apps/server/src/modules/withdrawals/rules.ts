@@ -3,7 +3,7 @@ import { rupeesText } from '@khel/contract/money';
 import type { Remaining } from './limits';
 import type { WithdrawSettings } from './settings';
 
-/** 'You still have 250.5 rupees left to bet in the game' (SPEC.md §5, the real figure). */
+/** 'You still have 250.5 rupees left to bet in the game' (docs/product.md §5, the real figure). */
 export const wagerLeftMessage = (wagerPaise: bigint) =>
   `You still have ${rupeesText(wagerPaise)} rupees left to bet in the game`;
 

@@ -4,7 +4,7 @@ import { PATHS } from '../../router/paths';
 export type FaqTarget = { kind: 'page'; path: string } | { kind: 'url'; url: string };
 
 /**
- * Reads faq_url from app info's appConfig JSON string (SPEC.md §3): an in-app path opens as a
+ * Reads faq_url from app info's appConfig JSON string (docs/product.md §3): an in-app path opens as a
  * page, an http(s) link in a new tab; anything missing or unreadable falls back to the FAQ page.
  */
 export function faqTarget(appConfig: string | null | undefined): FaqTarget {

@@ -1,4 +1,4 @@
-/** Feedback categories of SPEC.md §2, in its order. */
+/** Feedback categories of docs/product.md §2, in its order. */
 export const FEEDBACK_CATEGORIES = [
   'game',
   'deposit',

@@ -2,7 +2,7 @@ import type { StoredUserInfo } from '../../stores/session';
 
 /**
  * The player's profile as the account pages show it, read from the stored user info.
- * SPEC.md does not show the user-info fields; we read the names of the accounts contract
+ * The original app does not show the user-info fields; we read the names of the accounts contract
  * (/user/getUserInfo, TUserInfo): userId, nickname, avatar, phone (E.164; `mobile` also
  * accepted), birthday (YYYY-MM-DD), email, whatsapp, facebook, telegram, twitter, vipLevel,
  * isGuest, balance and wagerRemaining (rupees).

@@ -16,7 +16,7 @@ export type ProfileErrorKey =
   | 'birthdayUnderage'
   | 'contactTooLong';
 
-/** SPEC.md §9: players are 18 or older. */
+/** docs/product.md §9: players are 18 or older. */
 export const MIN_AGE = 18;
 
 export function nicknameError(nickname: string): ProfileErrorKey | null {

@@ -11,7 +11,7 @@ const form = {
 };
 
 describe('security messages', () => {
-  it('are worded exactly as SPEC.md §5 gives them', () => {
+  it('are worded exactly as docs/product.md §5 gives them', () => {
     expect(en.security.errors.phoneRequired).toBe('The phone number cannot be empty');
     expect(en.security.errors.withdrawPasswordRequired).toBe('The withdraw passwd cannot be empty');
     expect(en.security.errors.passwordMismatch).toBe('Two passwords do not match');

@@ -2,7 +2,7 @@ import { toMobile } from '../auth';
 import { WITHDRAW_PASSWORD_PATTERN } from '@khel/contract/limits';
 
 /**
- * Checks of the withdraw-password and phone-binding forms. Messages are SPEC.md §5's where it has
+ * Checks of the withdraw-password and phone-binding forms. Messages are docs/product.md §5's where it has
  * them (account.json `security.errors.*`).
  */
 export type SecurityErrorKey =

@@ -7,7 +7,7 @@ import { loadUserInfo, playerPrefix } from '../session';
 import { tracker } from '../tracking';
 
 /**
- * After any successful login (SPEC.md §4): store sign and uid, load the user info, tell the
+ * After any successful login (docs/product.md §4): store sign and uid, load the user info, tell the
  * advertiser (register for a new account, login otherwise). False when the answer has no session.
  */
 export async function startPlayerSession(result: Partial<TSession> | null | undefined) {

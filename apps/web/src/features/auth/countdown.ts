@@ -1,4 +1,4 @@
-/** SPEC.md does not give the resend wait; 60 s is what SMS gateways usually allow. */
+/** The original app does not give the resend wait; 60 s is what SMS gateways usually allow. */
 export const RESEND_SECONDS = 60;
 
 /** Whole seconds until `endsAt` (ms), never below zero. */

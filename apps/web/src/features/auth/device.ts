@@ -1,4 +1,4 @@
-/** What the login calls tell the server about the device (SPEC.md §7 deviceName, systemVersion). */
+/** What the login calls tell the server about the device (docs/product.md §7 deviceName, systemVersion). */
 export interface DeviceDescription {
   deviceName: string;
   systemVersion: string;

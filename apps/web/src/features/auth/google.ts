@@ -47,7 +47,7 @@ export function decodeJwtPayload(token: string): Record<string, unknown> | null 
 const claim = (payload: Record<string, unknown>, key: string) =>
   typeof payload[key] === 'string' && payload[key] ? (payload[key] as string) : null;
 
-/** The request of /sso/googleLogin from GIS's credential; null without a subject (SPEC.md §5). */
+/** The request of /sso/googleLogin from GIS's credential; null without a subject (docs/product.md §5). */
 export function googleProfileOf(credential: string): GoogleProfile | null {
   const payload = decodeJwtPayload(credential);
   const googleId = payload && claim(payload, 'sub');

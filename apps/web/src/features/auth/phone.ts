@@ -20,7 +20,7 @@ export type AccountInput =
   { kind: 'phone'; mobile: string } | { kind: 'id'; userId: string } | { kind: 'invalid' };
 
 /**
- * The password tab takes a phone number or a player ID in one input. SPEC.md does not say how
+ * The password tab takes a phone number or a player ID in one input. The original app does not say how
  * they are told apart; we decide: exactly 8 digits is a player ID (/sso/idlogin), since no mobile
  * of either market has 8 digits; anything else must be a mobile number (/sso/login).
  */

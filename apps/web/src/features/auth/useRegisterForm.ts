@@ -18,7 +18,7 @@ export function useRegisterForm() {
   const [otp, setOtp] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  // The invite link's code was saved at launch (SPEC.md §1); the player may still change it.
+  // The invite link's code was saved at launch (docs/product.md §1); the player may still change it.
   const [referralCode, setReferralCode] = useState(() => readString(STORAGE_KEYS.inviteCode) ?? '');
   const [acceptTerms, setAcceptTerms] = useState(false);
   const [confirmAge, setConfirmAge] = useState(false);

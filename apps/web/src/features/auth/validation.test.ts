@@ -18,7 +18,7 @@ const reset = {
 };
 
 describe('login messages', () => {
-  it('are worded exactly as SPEC.md §5 gives them', () => {
+  it('are worded exactly as docs/product.md §5 gives them', () => {
     expect(en.errors.phoneRequired).toBe('The phone number cannot be empty');
     expect(en.errors.otpRequired).toBe('The OTP cannot be empty');
     expect(en.errors.accountRequired).toBe('The phone number or ID cannot be empty');

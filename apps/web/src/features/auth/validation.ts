@@ -3,7 +3,7 @@ import { classifyAccount, toMobile, type AccountInput } from './phone';
 
 /**
  * Client-side checks of the login, register and reset forms. Each answers the key of the first
- * problem (its text lives in login.json `errors.*`, SPEC.md §5 wording where SPEC.md has one) or
+ * problem (its text lives in login.json `errors.*`, the wording of docs/product.md §5 where it gives one) or
  * the request it would send.
  */
 export type AuthErrorKey =

@@ -19,7 +19,7 @@ const form: BankAccountForm = {
 };
 
 describe('ifscError', () => {
-  it('says the fifth character must be 0, in the words of SPEC.md §5', () => {
+  it('says the fifth character must be 0, in the words of docs/product.md §5', () => {
     expect(ifscError('SBIN1001234')).toBe('ifscFifth');
     expect(en.bank.errors.ifscFifth).toBe('The fifth character of IFSC must be 0');
   });

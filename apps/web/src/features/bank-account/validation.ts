@@ -5,9 +5,9 @@ import {
 } from '@khel/contract/wallet-rules';
 
 /**
- * The withdraw (bank) account form of SPEC.md §2: holder name, account number typed twice,
+ * The withdraw (bank) account form of docs/product.md §2: holder name, account number typed twice,
  * IFSC and account type, the same rules as the contract's ZBankAddRequest. Indian rules: IFSC is
- * 4 bank letters, a 0, then 6 branch characters (SPEC.md §5: the fifth must be 0); account
+ * 4 bank letters, a 0, then 6 branch characters (docs/product.md §5: the fifth must be 0); account
  * numbers have 9 to 18 digits.
  */
 export const IFSC_LENGTH = 11;
@@ -70,7 +70,7 @@ export function bankAccountError(form: BankAccountForm): BankAccountErrorKey | n
 }
 
 /**
- * The IFSC message shown under the field while typing: the fifth-character rule (SPEC.md §5) as
+ * The IFSC message shown under the field while typing: the fifth-character rule (docs/product.md §5) as
  * soon as five characters are in, every other rule once the field is complete or was submitted.
  */
 export function liveIfscError(ifsc: string, submitted: boolean): BankAccountErrorKey | null {

@@ -1,4 +1,4 @@
-/** The floating customer-service icon is this many px square (SPEC.md §2). */
+/** The floating customer-service icon is this many px square (docs/product.md §2). */
 export const ICON_SIZE = 50;
 const EDGE = 10;
 /** Less movement than this between press and release is a tap, not a drag. */

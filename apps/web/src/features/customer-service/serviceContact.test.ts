@@ -9,7 +9,7 @@ const info = {
   ],
 };
 
-describe('pickServiceContact (SPEC.md §4)', () => {
+describe('pickServiceContact (docs/product.md §4)', () => {
   it('gives VIP service from the VipCS minimum level up', () => {
     expect(pickServiceContact(info, 6)).toBe('+91 98000 00006');
     expect(pickServiceContact(info, 9)).toBe('+91 98000 00006');

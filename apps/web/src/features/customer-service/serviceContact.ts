@@ -1,10 +1,10 @@
 import type { TServiceIndexResponse } from '@khel/contract';
 
-/** VipCS serves from this level when the service info gives none (SPEC.md §4). */
+/** VipCS serves from this level when the service info gives none (docs/product.md §4). */
 export const DEFAULT_MIN_VIP_LEVEL = 6;
 
 /**
- * The contact for a player's VIP level (SPEC.md §4): VipCS from its minVipLevel up, VipWebCS from
+ * The contact for a player's VIP level (docs/product.md §4): VipCS from its minVipLevel up, VipWebCS from
  * its own minVipLevel up, WebCS for lower levels; a missing kind falls through to the next.
  */
 export function pickServiceContact(

@@ -8,7 +8,7 @@ export interface DepositClosedPopupProps {
   onClose: () => void;
 }
 
-/** The deposit-closed popup (SPEC.md §2): its button opens customer service and closes it. */
+/** The deposit-closed popup (docs/product.md §2): its button opens customer service and closes it. */
 export function DepositClosedPopup({ onClose }: DepositClosedPopupProps) {
   const { t } = useTranslation();
   const serviceUrl = useServiceUrl();

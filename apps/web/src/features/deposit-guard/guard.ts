@@ -4,7 +4,7 @@ import { CHARGE_INFO_FRESH_MS, CHARGE_INFO_KEY, fetchChargeInfo } from './charge
 import { isDepositClosedFor } from './rule';
 
 /**
- * Whether deposits are closed for this player (SPEC.md §2): only +91 players can be refused;
+ * Whether deposits are closed for this player (docs/product.md §2): only +91 players can be refused;
  * their charge info is the one cached for 30 s (shared with the Deposit page) or a fresh one.
  * A failed charge-info call answers false so the Deposit page shows its own error.
  */

@@ -3,7 +3,7 @@ import { PATHS } from '../../router/paths';
 import { isLoggedIn, useSession } from '../../stores/session';
 
 /**
- * The deposit guard (SPEC.md §2), router-level: every navigation to Deposit by a logged-in player
+ * The deposit guard (docs/product.md §2), router-level: every navigation to Deposit by a logged-in player
  * is held until ./check (lazily loaded, with the popup) decides; it then performs it or shows the
  * deposit-closed popup. The app shell registers it at start-up (main.tsx); this stub is part of
  * the first screen, so it stays a few bytes.

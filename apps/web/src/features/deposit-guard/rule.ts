@@ -1,4 +1,4 @@
-/** Deposits can be closed for +91 players only (SPEC.md §2). */
+/** Deposits can be closed for +91 players only (docs/product.md §2). */
 export const GUARDED_PREFIX = '+91';
 
 /** Whether a navigation to Deposit must be refused and the deposit-closed popup shown instead. */

@@ -30,7 +30,7 @@ const amountText = (list: number[], target: number) => String(closestAmount(list
 /** Online payment: bonus event, amount, channel, then the gateway's pay page. */
 export function OnlinePanel({ info }: OnlinePanelProps) {
   const { t } = useTranslation('wallet');
-  // SPEC.md §4 '+91 users': the player's bound phone prefix, else the market's (as the guard).
+  // docs/product.md §4 '+91 users': the player's bound phone prefix, else the market's (as the guard).
   const prefix = usePlayerPrefix();
   const amountMessage = useAmountMessage();
   const { busy, run } = useSubmit(t('deposit.submitting'));

@@ -24,7 +24,7 @@ export interface AmountBounds {
   max: number;
 }
 
-/** Online minimum and maximum: the first and last items of the list, 0 if empty (SPEC.md §5). */
+/** Online minimum and maximum: the first and last items of the list, 0 if empty (docs/product.md §5). */
 export function amountBounds(list: number[]): AmountBounds {
   return { min: list[0] ?? 0, max: list[list.length - 1] ?? 0 };
 }

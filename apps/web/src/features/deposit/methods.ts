@@ -1,6 +1,6 @@
 import type { TRechargeTypeItem } from '@khel/contract';
 
-/** A method as the list shows it: `disable` is the client flag of SPEC.md §3. */
+/** A method as the list shows it: `disable` is the client flag of docs/product.md §3. */
 export type MethodItem = TRechargeTypeItem & { disable: boolean };
 
 /** Parses a method's amountRange, the JSON string "[min,max]"; null when it is malformed. */
@@ -31,7 +31,7 @@ export function channelRange(
   return min <= max ? [min, max] : range;
 }
 
-/** Bounds are inclusive (SPEC.md §5). A method with a malformed range is never offered. */
+/** Bounds are inclusive (docs/product.md §5). A method with a malformed range is never offered. */
 export function isInRange(item: TRechargeTypeItem, amount: number): boolean {
   const range = parseAmountRange(item.amountRange);
   return range !== null && amount >= range[0] && amount <= range[1];
@@ -43,9 +43,9 @@ export interface MethodState {
 }
 
 /**
- * The +91 rule (SPEC.md §4), run on every amount change: a method is disabled unless the amount
+ * The +91 rule (docs/product.md §4), run on every amount change: a method is disabled unless the amount
  * lies within its range; above rechargeTypeLimit the list is ordered by showWeight, otherwise by
- * showOffset; the first enabled method is selected, or none. SPEC.md does not give the direction:
+ * showOffset; the first enabled method is selected, or none. The original app does not give the direction:
  * the heaviest weight comes first and the smallest offset first (an offset is a position).
  */
 export function recomputeMethods(

@@ -4,7 +4,7 @@ import { trackPurchase } from '../tracking';
 import { orderDetailLink, payNowUrl, transferPayLink } from './orderLinks';
 
 /**
- * After an order is created: tell the advertiser (SPEC.md §4 'purchase', with the amount), then
+ * After an order is created: tell the advertiser (docs/product.md §4 'purchase', with the amount), then
  * open where it is paid — the gateway's page for an online order (the server answers an absolute
  * URL; the gateway returns the player to `/?depositOrder=…`), the IMPS/UPI page for a transfer,
  * the order detail (address, QR, tx hash) for crypto.

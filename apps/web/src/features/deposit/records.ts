@@ -8,7 +8,7 @@ export interface AgentItem {
   contact: string;
 }
 
-/** How a status badge reads: waiting, credited, or ended without money (SPEC.md §4 + contract). */
+/** How a status badge reads: waiting, credited, or ended without money (docs/product.md §4 + contract). */
 export const DEPOSIT_STATUS_TONE: Record<DepositStatus, StatusTone> = {
   pending: 'pending',
   success: 'success',

@@ -1,7 +1,7 @@
 import type { TChargeInfo } from '@khel/contract';
 import type { DepositChannel } from '@khel/contract/wallet-rules';
 
-/** The deposit tabs (SPEC.md §2): 1 online payment, 2 transfer, 3 agency, 4 crypto. */
+/** The deposit tabs (docs/product.md §2): 1 online payment, 2 transfer, 3 agency, 4 crypto. */
 export type DepositTabKey = DepositChannel;
 
 export interface DepositTab {
@@ -42,7 +42,7 @@ function badgeOf(key: DepositTabKey, info: TChargeInfo): string | undefined {
 }
 
 /**
- * The deposit tabs in the order of rechargeTypes, each only when its switch is on (SPEC.md §4):
+ * The deposit tabs in the order of rechargeTypes, each only when its switch is on (docs/product.md §4):
  * 1 with giftSwitch, 2 with showTranfer, 3 with agentRechargeSwitch, 4 with showCrypto.
  */
 export function buildDepositTabs(info: TChargeInfo): DepositTab[] {

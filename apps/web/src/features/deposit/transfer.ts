@@ -23,7 +23,7 @@ export function transferTypes(cards: CardItem[] | undefined): CardType[] {
   return (['imps', 'upi'] as const).filter((type) => cardOf(cards, type) !== undefined);
 }
 
-/** The transfer amount defaults to the first IMPS item, or else the first UPI item (SPEC.md §4). */
+/** The transfer amount defaults to the first IMPS item, or else the first UPI item (docs/product.md §4). */
 export function defaultTransferAmount(cards: CardItem[] | undefined): number | null {
   const imps = parseRechargeItems(cardOf(cards, 'imps')?.rechargeItems);
   const upi = parseRechargeItems(cardOf(cards, 'upi')?.rechargeItems);

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { AmountBounds } from './amounts';
 import { validateDepositAmount } from './validation';
 
-/** The deposit amount check as the toast text SPEC.md §5 gives, or null when the amount is fine. */
+/** The deposit amount check as the toast text docs/product.md §5 gives, or null when the amount is fine. */
 export function useAmountMessage() {
   const { t } = useTranslation('wallet');
   return (text: string, bounds: AmountBounds): string | null => {

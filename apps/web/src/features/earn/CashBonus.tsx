@@ -14,7 +14,7 @@ interface CashBonusEntry {
 /** Cash bonuses earned through invitees. */
 export function CashBonus() {
   const { t } = useTranslation('earn');
-  // The bonus records come with the referral issue (SPEC.md §7 does not show the call).
+  // The bonus records come with the referral issue (docs/product.md §7 does not show the call).
   const entries: CashBonusEntry[] = [];
   return (
     <section className={styles.section}>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { INVITEES_PER_REWARD, REWARD_PAYOUT_TIME, REWARD_PAYOUT_ZONE, TermsList } from '../promo';
 
-/** How referral rewards work, from the figures SPEC.md §9 gives. */
+/** How referral rewards work, from the figures docs/product.md §9 gives. */
 export function EarnRules() {
   const { t } = useTranslation('earn');
   return (

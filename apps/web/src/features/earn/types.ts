@@ -1,5 +1,5 @@
 /**
- * The answer of /invite/agent/info. SPEC.md §3 shows only referralUrl; the reward figures are
+ * The answer of /invite/agent/info. docs/product.md §3 shows only referralUrl; the reward figures are
  * what the referral issue is expected to add, and each shows '--' until it does.
  */
 export interface AgentInfo {

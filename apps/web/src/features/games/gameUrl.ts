@@ -1,6 +1,6 @@
 import type { PageLink } from '../../router/navigation';
 import { PATHS } from '../../router/paths';
-/** Past this, a game page that has not loaded shows the tap-to-reload view (SPEC.md §8). */
+/** Past this, a game page that has not loaded shows the tap-to-reload view (docs/product.md §8). */
 export const GAME_LOAD_TIMEOUT_MS = 20_000;
 
 /**

@@ -1,6 +1,6 @@
 import { call, plannedCall } from '../../lib/http';
 
-// SPEC.md §7 does not show the inbox calls; these are the paths the inbox issue implements.
+// docs/product.md §7 does not show the inbox calls; these are the paths the inbox issue implements.
 // Until the server has them, it answers an envelope error that the HTTP client toasts.
 const deleteMailsCall = plannedCall<{ ids: string[] }, unknown>('/mail/delete');
 const confirmMailCall = plannedCall<{ id: string }, unknown>('/mail/confirm');

@@ -1,4 +1,4 @@
-/** One inbox message. SPEC.md does not show the shape; the inbox issue fills it from its contract. */
+/** One inbox message. The original app does not show the shape; the inbox issue fills it from its contract. */
 export interface MailMessage {
   id: string;
   title: string;

@@ -9,7 +9,7 @@ import { Steps } from './Steps';
 import { TermsList } from './TermsList';
 import { useFirstDepositTerms } from './useFirstDepositTerms';
 
-/** The first deposit bonus: how it works and its terms (SPEC.md §8). */
+/** The first deposit bonus: how it works and its terms (docs/product.md §8). */
 export function FirstDepositBody() {
   const { t } = useTranslation('promo');
   const terms = useFirstDepositTerms();

@@ -13,7 +13,7 @@ export interface PromoPopupProps {
   promo: PromoPopupItem | null;
 }
 
-/** The promo popup of SPEC.md §2, with "don't show again today". */
+/** The promo popup of docs/product.md §2, with "don't show again today". */
 export function PromoPopup({ promo }: PromoPopupProps) {
   const { t } = useTranslation('promo');
   const [dismissed, setDismissed] = useState(false);

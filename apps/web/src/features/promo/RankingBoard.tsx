@@ -20,7 +20,7 @@ export function RankingBoard() {
   const { t } = useTranslation('promo');
   const [period, setPeriod] = useState<RankingPeriod>('daily');
   const [scope, setScope] = useState<RankingScope>('current');
-  // The ranking call comes with the promotions issue (SPEC.md §7 does not show it): no rows yet.
+  // The ranking call comes with the promotions issue (docs/product.md §7 does not show it): no rows yet.
   const rows: RankingRow[] = [];
 
   return (

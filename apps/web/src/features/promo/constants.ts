@@ -1,4 +1,4 @@
-/** Promotion figures fixed by SPEC.md §9; anything else comes from operator configuration. */
+/** Promotion figures fixed by docs/product.md §9; anything else comes from operator configuration. */
 export const REBATE_PERCENT = 35;
 export const REBATE_MIN_DEPOSIT_RUPEES = 500;
 export const REBATE_MAX_DAILY_RUPEES = 30_000;

@@ -1,5 +1,5 @@
 /**
- * "Don't show again today" for the promo popup (SPEC.md §2): the popup stays hidden until the
+ * "Don't show again today" for the promo popup (docs/product.md §2): the popup stays hidden until the
  * player's local calendar day changes, so the day is stored rather than a timestamp.
  */
 export const PROMO_POPUP_HIDDEN_KEY = 'promoPopupHiddenOn';

@@ -1,4 +1,4 @@
-/** Leaderboards of SPEC.md §2: daily, weekly and monthly, each with the last period as history. */
+/** Leaderboards of docs/product.md §2: daily, weekly and monthly, each with the last period as history. */
 export const RANKING_PERIODS = ['daily', 'weekly', 'monthly'] as const;
 export type RankingPeriod = (typeof RANKING_PERIODS)[number];
 

@@ -5,7 +5,7 @@ export type CashbackEstimate =
   { kind: 'empty' } | { kind: 'belowMin' } | { kind: 'ok'; cashbackPaise: number; capped: boolean };
 
 /**
- * What one deposit earns under the 35% deposit cashback (SPEC.md §9): nothing below the
+ * What one deposit earns under the 35% deposit cashback (docs/product.md §9): nothing below the
  * minimum deposit, 35% otherwise, never above the daily maximum. Integer paise throughout.
  */
 export function estimateCashback(input: string): CashbackEstimate {

@@ -1,6 +1,6 @@
 /**
  * The Telegram community link is operator configuration: read from the app info's `appConfig`
- * JSON string under `telegram_url` (SPEC.md §3 names only manual_recharge_url and faq_url there,
+ * JSON string under `telegram_url` (docs/product.md §3 names only manual_recharge_url and faq_url there,
  * so this key is ours). Only an https link counts as configured.
  */
 export function telegramUrlFrom(appConfig: string | null | undefined): string | null {

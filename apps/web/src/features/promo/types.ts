@@ -8,7 +8,7 @@ export interface PromoArtSpec {
   tone: PromoTone;
 }
 
-/** What the promo popup shows; it comes from the promotions API (not shown in SPEC.md). */
+/** What the promo popup shows; it comes from the promotions API (not shown in the original app). */
 export interface PromoPopupItem {
   id: string;
   title: string;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 /**
- * The first-deposit terms of SPEC.md §8. The wagering multiple is operator configuration not
+ * The first-deposit terms of docs/product.md §8. The wagering multiple is operator configuration not
  * known yet; until it is, the first term is phrased without a number.
  */
 export function useFirstDepositTerms(wageringTimes?: number): string[] {

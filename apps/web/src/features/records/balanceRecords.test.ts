@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BALANCE_TYPE_FILTERS, recordLabelKey } from './balanceRecords';
 
 describe('balance record types', () => {
-  it('offers All and the nine types of SPEC.md in its order, without refunds', () => {
+  it('offers All and the nine types of docs/product.md §2 in its order, without refunds', () => {
     expect(BALANCE_TYPE_FILTERS).toEqual([
       'all',
       'bet',

@@ -2,7 +2,7 @@ import type { PageLink } from '../../router/navigation';
 import { PATHS } from '../../router/paths';
 
 /**
- * The player's recent searches (SPEC.md §2 Search): kept in localStorage under `recentSearches`,
+ * The player's recent searches (docs/product.md §2 Search): kept in localStorage under `recentSearches`,
  * newest first, at most ten, one entry per keyword whatever its letter case.
  */
 export const RECENT_SEARCHES_KEY = 'recentSearches';

@@ -1,4 +1,4 @@
-/** SPEC.md §4 and §9: user info every 10 s, online presence at once and every 180 s. */
+/** docs/product.md §4 and §9: user info every 10 s, online presence at once and every 180 s. */
 export const USER_INFO_REFRESH_MS = 10_000;
 export const ONLINE_REPORT_MS = 180_000;
 

@@ -5,7 +5,7 @@ import { clearSession } from '../../stores/session';
 import { endServerSession } from './api';
 
 /**
- * Ends the session in the app (SPEC.md §4): every session key cleared, the cleared state
+ * Ends the session in the app (docs/product.md §4): every session key cleared, the cleared state
  * reloaded, cached answers forgotten, then the entry page. Also what a 401 from the API does.
  */
 export function endLocalSession() {

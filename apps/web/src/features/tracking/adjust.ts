@@ -1,7 +1,7 @@
 import type { AdvertiserTag, TrackingEvent } from './tracker';
 
 /**
- * The advertiser behind the adapter: Adjust's Web SDK (SPEC.md §3 names the app state's
+ * The advertiser behind the adapter: Adjust's Web SDK (docs/product.md §3 names the app state's
  * `adjustAdid`). The app id is Adjust's app token; each event needs its event token from the
  * Adjust dashboard (VITE_ADVERTISER_EVENT_TOKENS, `register:abc123,login:def456`); an event
  * without one is not sent. This is the only file that knows the vendor.

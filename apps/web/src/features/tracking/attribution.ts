@@ -1,4 +1,4 @@
-/** SPEC.md §4: the attribution id is polled every 500 ms, up to 30 times. */
+/** docs/product.md §4: the attribution id is polled every 500 ms, up to 30 times. */
 export const ATTRIBUTION_POLL_MS = 500;
 export const ATTRIBUTION_MAX_TRIES = 30;
 

@@ -1,4 +1,4 @@
-/** SPEC.md §4: the advertiser tag is for +92 players, and only with an advertiser app id. */
+/** docs/product.md §4: the advertiser tag is for +92 players, and only with an advertiser app id. */
 export const TRACKED_PREFIX = '+92';
 
 export function shouldLoadTag(options: {

@@ -1,6 +1,6 @@
 import { currentPlayerPrefix } from '../session';
 import { tracker } from './tracking';
 
-/** SPEC.md §4: 'purchase' is sent when a recharge order is created, with its rupee amount. */
+/** docs/product.md §4: 'purchase' is sent when a recharge order is created, with its rupee amount. */
 export const trackPurchase = (amountRupees: number) =>
   void tracker.track('purchase', currentPlayerPrefix(), amountRupees);

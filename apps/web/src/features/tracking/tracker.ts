@@ -1,7 +1,7 @@
 import { pollAttributionId } from './attribution';
 import { shouldLoadTag } from './decision';
 
-/** Events of SPEC.md §4; purchase is sent when a recharge order is created (wallet issue). */
+/** Events of docs/product.md §4; purchase is sent when a recharge order is created (wallet issue). */
 export type TrackingEvent = 'register' | 'login' | 'purchase';
 
 /** What the app needs of an advertiser's tag, whoever the vendor is. */
@@ -14,7 +14,7 @@ export interface AdvertiserTag {
 export type TagLoader = (appId: string) => Promise<AdvertiserTag>;
 
 /**
- * The advertiser tracking of SPEC.md §4: the tag loads once, for +92 players, when an app id is
+ * The advertiser tracking of docs/product.md §4: the tag loads once, for +92 players, when an app id is
  * configured; then its attribution id is polled and kept for the `adid` of every request.
  * Without an app id every call does nothing.
  */

@@ -18,7 +18,7 @@ export interface PrivilegeListProps {
   onRetry: () => void;
 }
 
-/** The nine privileges of a level (SPEC.md §2 VIP). */
+/** The nine privileges of a level (docs/product.md §2 VIP). */
 export function PrivilegeList({ level, config, status, error, onRetry }: PrivilegeListProps) {
   const { t } = useTranslation('vip');
 

@@ -1,7 +1,7 @@
 import type { IconName } from '../../ui/icons';
 import type { VipLevelConfig } from './types';
 
-/** The privileges of SPEC.md §2 VIP, in order. */
+/** The privileges of docs/product.md §2 VIP, in order. */
 export const PRIVILEGES = [
   { key: 'upgradeBonus', icon: 'gift' },
   { key: 'betRebate', icon: 'refresh' },

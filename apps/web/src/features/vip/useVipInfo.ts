@@ -8,7 +8,7 @@ export const vipKeys = {
 };
 
 /**
- * The player's VIP info (SPEC.md §7). Only asked for a logged-in player: the call is the
+ * The player's VIP info (docs/product.md §7). Only asked for a logged-in player: the call is the
  * player's own, and a 401 answer would log a visitor "out" to the entry page.
  */
 export function useVipInfo(enabled: boolean) {

@@ -17,7 +17,7 @@ export interface WithdrawConfirmSheetProps {
 }
 
 /**
- * The confirmation popup (SPEC.md §2): order number, arrival amount, service charge, bank account
+ * The confirmation popup (docs/product.md §2): order number, arrival amount, service charge, bank account
  * and the withdrawal password. Mount it to open it.
  */
 export function WithdrawConfirmSheet({

@@ -8,7 +8,7 @@ export interface WithdrawLimitsProps {
   info: TWithdrawInfo;
 }
 
-/** Today's limits of SPEC.md §2, as /withdraw/info answers them. */
+/** Today's limits of docs/product.md §2, as /withdraw/info answers them. */
 export function WithdrawLimits({ info }: WithdrawLimitsProps) {
   const { t } = useTranslation('wallet');
   const moneyText = useMoneyText();

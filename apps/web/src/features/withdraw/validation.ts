@@ -10,7 +10,7 @@ type Bounds = Pick<TWithdrawInfo, 'balance' | 'minAmount' | 'maxAmount'>;
 
 /**
  * What the page can tell before asking the server: 'The withdrawal amount cannot be empty'
- * (SPEC.md §5), the per-withdrawal bounds and the balance. Today's limit, the
+ * (docs/product.md §5), the per-withdrawal bounds and the balance. Today's limit, the
  * times left and the wager requirement are the server's to say (/withdraw/preview), with the
  * real figures.
  */

@@ -19,7 +19,7 @@ import { PasswordLoginFields } from './PasswordLoginFields';
 
 /**
  * The classic login, for a player who has an account: password (phone or ID) and OTP tabs,
- * then one-click (guest) and Google below (SPEC.md §2).
+ * then one-click (guest) and Google below (docs/product.md §2).
  *
  * Decisions (issue 13): the consent line (18+ and the terms) shows only where consent matters.
  * A password or ID login never creates an account, so the password tab has none; the OTP tab

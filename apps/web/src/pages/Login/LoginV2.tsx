@@ -15,7 +15,7 @@ import { LoginAlternatives } from './LoginAlternatives';
 import styles from './LoginV2.module.css';
 
 /**
- * The second login variant (SPEC.md §2: "two login variants exist"), with a purpose of its own:
+ * The second login variant (docs/product.md §2: "two login variants exist"), with a purpose of its own:
  * the passwordless way in. A big phone field and a texted code log a player in, or sign a new
  * number up; one-click and Google below are the other ways that need no password. Every way on
  * this page may create an account, so the consent line is always shown. Reached from Login

@@ -10,7 +10,7 @@ import { LogoutButton } from './LogoutButton';
 import { ProfileHeader } from './ProfileHeader';
 import { QuickEntries } from './QuickEntries';
 
-/** The Account tab: who the player is, their balance, shortcuts and settings (SPEC.md §2). */
+/** The Account tab: who the player is, their balance, shortcuts and settings (docs/product.md §2). */
 export default function AccountPage(_props: PageProps) {
   const loggedIn = useSession(isLoggedIn);
   const profile = useProfile();

@@ -14,7 +14,7 @@ export interface AccountMenuProps {
   onLanguage: () => void;
 }
 
-/** The two settings groups of SPEC.md §2: Profile & Security, Help & Setting. */
+/** The two settings groups of docs/product.md §2: Profile & Security, Help & Setting. */
 export function AccountMenu({ onLanguage }: AccountMenuProps) {
   const { t } = useTranslation('account');
   const language = useCurrentLanguage();

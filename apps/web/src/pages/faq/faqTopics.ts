@@ -9,7 +9,7 @@ export interface FaqTopic {
   link?: AppPath;
 }
 
-/** The questions, in the order players ask them; every figure is one of SPEC.md §9. */
+/** The questions, in the order players ask them; every figure is one of docs/product.md §9. */
 export const FAQ_TOPICS = [
   { id: 'deposit', icon: 'deposit', link: PATHS.deposit },
   { id: 'depositTime', icon: 'clock', link: PATHS.depositHistory },

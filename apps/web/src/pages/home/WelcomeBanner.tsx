@@ -5,7 +5,7 @@ import styles from './WelcomeBanner.module.css';
 
 /**
  * The branded welcome banner shown until /banner/list supplies banners. It is decoration drawn
- * in CSS and SVG; its two lines are the deposit and withdrawal times of SPEC.md §9.
+ * in CSS and SVG; its two lines are the deposit and withdrawal times of docs/product.md §9.
  */
 export function WelcomeBanner() {
   const { t } = useTranslation('home');

@@ -19,7 +19,7 @@ import { MailDetailSheet } from './MailDetailSheet';
 import { MailList } from './MailList';
 import styles from './Mail.module.css';
 
-// The inbox list arrives with the inbox issue (SPEC.md §7 does not show its call); until then
+// The inbox list arrives with the inbox issue (docs/product.md §7 does not show its call); until then
 // the inbox is empty and shows 'No Records!'.
 const NO_MAIL: MailMessage[] = [];
 const NONE: Selection = new Set();

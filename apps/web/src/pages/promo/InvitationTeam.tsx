@@ -3,7 +3,7 @@ import { RecordList } from '../../features/promo/RecordList';
 import { maskPhone } from '../../features/promo/ranking';
 import styles from './InvitationTeam.module.css';
 
-/** Invitation team statuses of SPEC.md §4. */
+/** Invitation team statuses of docs/product.md §4. */
 export type TeamStatus = 'review' | 'pass' | 'claimable' | 'reclaim' | 'claim';
 
 export interface TeamMember {
@@ -16,7 +16,7 @@ export interface TeamMember {
 /** The player's invitees and where each stands. */
 export function InvitationTeam() {
   const { t } = useTranslation('promo');
-  // The team comes with the referral issue (SPEC.md §7 does not show the call): empty until then.
+  // The team comes with the referral issue (docs/product.md §7 does not show the call): empty until then.
   const members: TeamMember[] = [];
   return (
     <RecordList

@@ -13,7 +13,7 @@ import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/icons';
 import styles from './SignupBonus.module.css';
 
-/** The sign-up bonus: for players registered within 24 hours, kept at most 7 days (SPEC.md §9). */
+/** The sign-up bonus: for players registered within 24 hours, kept at most 7 days (docs/product.md §9). */
 export default function SignupBonusPage(_props: PageProps) {
   const { t } = useTranslation('promo');
   const loggedIn = useSession(isLoggedIn);

@@ -1,4 +1,4 @@
-/** The tabs of the Promo page, in order (SPEC.md §2). */
+/** The tabs of the Promo page, in order (docs/product.md §2). */
 export const PROMO_TABS = [
   'promo',
   'community',

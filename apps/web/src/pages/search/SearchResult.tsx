@@ -46,7 +46,7 @@ export default function SearchResultPage({ query }: PageProps) {
       {!keyword ? (
         <EmptyState icon="search" message={t('hint')} />
       ) : empty ? (
-        // SPEC.md: 'no search results for' the keyword on All; 'No Records!' on Hot and Latest.
+        // docs/product.md §2: 'no search results for' the keyword on All; 'No Records!' on Hot and Latest.
         <div data-testid="search-empty">
           <EmptyState
             icon="search"

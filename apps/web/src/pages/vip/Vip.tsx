@@ -13,7 +13,7 @@ import styles from './Vip.module.css';
 export default function VipPage(_props: PageProps) {
   const { t } = useTranslation('vip');
   const loggedIn = useSession(isLoggedIn);
-  // SPEC.md §3: the current VIP level defaults to 0.
+  // docs/product.md §3: the current VIP level defaults to 0.
   const level = useSession((s) => s.userInfo?.vipLevel ?? 0);
   // Until the player picks a level, the chips follow the current one as user info refreshes.
   const [picked, setPicked] = useState<number | null>(null);

@@ -10,7 +10,7 @@ import { PATHS } from '../../router/paths';
 import type { PageProps } from '../../router/routes';
 import { ErrorState } from '../../ui/States';
 
-/** Deposit (SPEC.md §2): the tabs and forms charge info allows. */
+/** Deposit (docs/product.md §2): the tabs and forms charge info allows. */
 export default function DepositPage(_props: PageProps) {
   const { t } = useTranslation('wallet');
   const chargeInfo = useChargeInfo();

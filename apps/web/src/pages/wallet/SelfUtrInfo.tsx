@@ -14,7 +14,7 @@ import { Icon } from '../../ui/icons';
 import { EmptyState, ErrorState } from '../../ui/States';
 import styles from './SelfUtrInfo.module.css';
 
-/** The rule and the waiting-bonus table (SPEC.md §9; the contract's SELF_UTR_RULES). */
+/** The rule and the waiting-bonus table (docs/product.md §9; the contract's SELF_UTR_RULES). */
 function SelfUtrRules() {
   const { t } = useTranslation('wallet');
   const rules = [
@@ -68,7 +68,7 @@ function SelfUtrBody() {
   );
 }
 
-/** Self-service UTR (SPEC.md §9): a deposit not credited, claimed by its UTR and amount. */
+/** Self-service UTR (docs/product.md §9): a deposit not credited, claimed by its UTR and amount. */
 export default function SelfUtrInfoPage(_props: PageProps) {
   const { t } = useTranslation('wallet');
   const loggedIn = useSession(isLoggedIn);

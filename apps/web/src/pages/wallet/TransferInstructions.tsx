@@ -9,7 +9,7 @@ import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/icons';
 import styles from './TransferInstructions.module.css';
 
-/** How a transfer deposit works, step by step (SPEC.md §9: credited in 1-5 minutes). */
+/** How a transfer deposit works, step by step (docs/product.md §9: credited in 1-5 minutes). */
 export default function TransferInstructionsPage(_props: PageProps) {
   const { t } = useTranslation('wallet');
   const steps: Step[] = [

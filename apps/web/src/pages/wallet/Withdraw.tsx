@@ -11,7 +11,7 @@ import { PATHS } from '../../router/paths';
 import type { PageProps } from '../../router/routes';
 import { ErrorState, LoadingState } from '../../ui/States';
 
-/** Withdraw (SPEC.md §2): balance, account, amount and today's limits from /withdraw/info. */
+/** Withdraw (docs/product.md §2): balance, account, amount and today's limits from /withdraw/info. */
 export default function WithdrawPage(_props: PageProps) {
   const { t } = useTranslation('wallet');
   const info = useWithdrawInfo();

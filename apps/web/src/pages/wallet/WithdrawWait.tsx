@@ -14,7 +14,7 @@ import styles from './WithdrawWait.module.css';
 
 /**
  * After a withdrawal is placed (`?orderNo=`): 'Withdraw in progress', about 2 hours, at most 24
- * (SPEC.md §9), following the order until it is paid, failed or rejected.
+ * (docs/product.md §9), following the order until it is paid, failed or rejected.
  */
 export default function WithdrawWaitPage({ query }: PageProps) {
   const { t } = useTranslation('wallet');

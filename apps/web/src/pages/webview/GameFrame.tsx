@@ -37,7 +37,7 @@ function toFailure(error: unknown): Failure {
 
 /**
  * A game full screen: asks /game/launch for a URL (or takes the one the tap fetched), frames it
- * with a loading view until it loads, and shows SPEC.md §8's tap-to-reload view when the launch
+ * with a loading view until it loads, and shows docs/product.md §8's tap-to-reload view when the launch
  * is refused, the network fails or the game is still loading after 20 s (a cross-origin iframe
  * rarely reports errors, so the timer catches a host that never answers). Tap-to-reload launches
  * again: launch tokens are one-time.

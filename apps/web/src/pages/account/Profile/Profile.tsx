@@ -13,7 +13,7 @@ import { AvatarPicker } from '../AvatarPicker';
 import { ProfileValue } from './ProfileValue';
 import styles from './Profile.module.css';
 
-/** The profile items of SPEC.md §2, read only; Edit (top right) opens the form. */
+/** The profile items of docs/product.md §2, read only; Edit (top right) opens the form. */
 export default function ProfilePage(_props: PageProps) {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation();

@@ -21,7 +21,7 @@ export default function CashbackRecordPage(_props: PageProps) {
   const { t } = useTranslation('promo');
   const { t: tc } = useTranslation();
   const [range, setRange] = useState<Range>('today');
-  // Cashback records come with the promotions issue (SPEC.md §7 does not show the call).
+  // Cashback records come with the promotions issue (docs/product.md §7 does not show the call).
   const entries: CashbackEntry[] = [];
 
   return (

@@ -12,7 +12,7 @@ import { APP_DEFAULTS, useAppStore } from '../../../stores/app';
 import { Field } from '../../../ui/Field';
 import styles from './RebateCalculator.module.css';
 
-/** What a deposit would earn, from the SPEC.md figures alone. */
+/** What a deposit would earn, from the docs/product.md §9 figures alone. */
 export function RebateCalculator() {
   const { t } = useTranslation('promo');
   const money = useMoneyText();

@@ -18,7 +18,7 @@ import { Icon } from '../../../ui/icons';
 import { RebateCalculator } from './RebateCalculator';
 import styles from './RebatePromo.module.css';
 
-/** The 35% deposit cashback (SPEC.md §9): min deposit 500, at most 30000 a day. */
+/** The 35% deposit cashback (docs/product.md §9): min deposit 500, at most 30000 a day. */
 export default function RebatePromoPage(_props: PageProps) {
   const { t } = useTranslation('promo');
   const money = useMoneyText();

@@ -23,7 +23,7 @@ const CARDS: (PromoArtSpec & { key: CardKey; url: PagePath })[] = [
   { key: 'signin', url: PATHS.signin, icon: 'calendar', tone: 'green' },
 ];
 
-/** The product's promotions (SPEC.md §2), each leading to its page. */
+/** The product's promotions (docs/product.md §2), each leading to its page. */
 export function PromoList() {
   const { t } = useTranslation('promo');
   const values = { hours: SIGNUP_WINDOW_HOURS, n: INVITEES_PER_REWARD };

@@ -3,7 +3,7 @@ import { TermsList } from '../../../features/promo/TermsList';
 import { useFirstDepositTerms } from '../../../features/promo/useFirstDepositTerms';
 import styles from './panel.module.css';
 
-/** The promotion rules: the first-deposit terms and the cashback terms of SPEC.md §8. */
+/** The promotion rules: the first-deposit terms and the cashback terms of docs/product.md §8. */
 export function RulesTab() {
   const { t } = useTranslation('promo');
   const firstDepositTerms = useFirstDepositTerms();

@@ -21,7 +21,7 @@ import styles from './BalanceRecords.module.css';
 import { TypePicker } from './TypePicker';
 
 /**
- * The wallet's entries (SPEC.md §2), filtered by type (a picker) and by period, newest first in
+ * The wallet's entries (docs/product.md §2), filtered by type (a picker) and by period, newest first in
  * runs of one day; days and times are the platform's (GMT+5:30 unless app info says otherwise),
  * the days the server books records on.
  */

@@ -20,7 +20,7 @@ export interface BankAccountFormViewProps {
 
 const digits = (value: string) => value.replace(/[^\d\s]/g, '');
 
-/** The withdraw account form of SPEC.md §2; Save asks for the withdrawal password. */
+/** The withdraw account form of docs/product.md §2; Save asks for the withdrawal password. */
 export function BankAccountFormView({ account }: BankAccountFormViewProps) {
   const { t } = useTranslation('account');
   const gate = useWithdrawPasswordGate();

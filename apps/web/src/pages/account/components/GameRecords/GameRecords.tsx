@@ -18,7 +18,7 @@ const STATUS_FILTERS: GameStatusFilter[] = ['all', 'settled', 'unsettled', 'canc
 
 /**
  * The player's rounds (/game/record), filtered by status and by day in the platform zone
- * (SPEC.md §2), newest first and paged as the list scrolls; a tap shows a round in full.
+ * (docs/product.md §2), newest first and paged as the list scrolls; a tap shows a round in full.
  */
 export default function GameRecordsPage(_props: PageProps) {
   const { t } = useTranslation('account');
