@@ -41,6 +41,7 @@ export interface OpenDatabaseOptions {
  * clean 503 while PostgreSQL is unreachable (a failover that black-holes packets) instead of
  * hanging.
  */
+const CLOSE_TIMEOUT_MS = 5_000;
 const CONNECTION_TIMEOUT_MS = 15_000;
 
 /** Opens PostgreSQL (databaseUrl) or PGlite, with drizzle over it bound to `schema`. */
@@ -78,7 +79,18 @@ export async function openPgDatabase<S extends Record<string, unknown>>(
       location: `${url.hostname}:${url.port || 5432}${url.pathname}`,
       url: options.databaseUrl,
       onConnectionError: (listener) => void listeners.add(listener),
-      close: () => pool.end(),
+      // pool.end() waits for every checked-out client; one left on a connection PostgreSQL dropped
+      // can keep it waiting for good (seen under load after every backend was terminated), so a
+      // shutdown gives the pool a bounded time and then goes on.
+      close: async () => {
+        let timer: NodeJS.Timeout | undefined;
+        const bounded = new Promise<void>((resolve) => {
+          timer = setTimeout(resolve, CLOSE_TIMEOUT_MS);
+          timer.unref();
+        });
+        await Promise.race([pool.end(), bounded]);
+        clearTimeout(timer);
+      },
     };
   }
   if (options.pgliteDir) await fs.mkdir(options.pgliteDir, { recursive: true });
