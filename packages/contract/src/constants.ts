@@ -61,3 +61,7 @@ export type GameRecordRange = (typeof GAME_RECORD_RANGES)[number];
 /** How a Home banner opens: nothing, an app route, an https URL, or a game by its id. */
 export const BANNER_LINK_TYPES = ['none', 'route', 'url', 'game'] as const;
 export type BannerLinkType = (typeof BANNER_LINK_TYPES)[number];
+
+/** What a reward was given for (packages/contract/src/rewards.ts); the VIP ones start with 'vip_'. */
+export const REWARD_KINDS = ['vip_upgrade', 'vip_weekly', 'vip_birthday', 'vip_rebate'] as const;
+export const REWARD_STATUSES = ['pending', 'claimable', 'claimed', 'expired', 'cancelled'] as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { withCommon } from './common';
+import { REWARD_KINDS, REWARD_STATUSES } from './constants';
 import { defineEndpoint } from './endpoint';
 import { CURSOR_MESSAGE, rowIdText } from './input';
 import { API_PATHS } from './paths';
@@ -7,10 +8,9 @@ import { API_PATHS } from './paths';
 /**
  * Rewards: every bonus a player is given (VIP upgrade, weekly and birthday bonuses, daily rebate;
  * promotions later) is a reward. A claimable reward is claimed once; claiming pays its amount
- * and adds its wager to the player's wager requirement.
+ * and adds its wager to the player's wager requirement. Its kinds and statuses are in constants.ts
+ * (the web reads them without zod).
  */
-export const REWARD_KINDS = ['vip_upgrade', 'vip_weekly', 'vip_birthday', 'vip_rebate'] as const;
-export const REWARD_STATUSES = ['pending', 'claimable', 'claimed', 'expired', 'cancelled'] as const;
 
 const rupees = (what: string) => z.number().describe(`${what}, in rupees`);
 

@@ -4,6 +4,7 @@ export const STORAGE_KEYS = {
   uid: 'uid',
   userInfo: 'userInfo',
   vipInfo: 'vipInfo',
+  vipSeenLevel: 'vipSeenLevel',
   serviceInfo: 'serviceInfo',
   serviceUrl: 'serviceUrl',
   minVipLevel: 'minVipLevel',

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Money } from '../../ui/Money';
 import { Skeleton } from '../../ui/States';
 import { useMoneyText } from '../../ui/Money';
-import { levelConfig, vipProgress } from './levels';
+import { levelConfig, progressPercent } from './levels';
 import styles from './VipProgressPanel.module.css';
 import type { VipInfo } from './types';
 
@@ -24,14 +24,16 @@ export function VipProgressPanel({ level, info, loading }: VipProgressPanelProps
       </div>
     );
   }
-  const progress = info ? vipProgress(info, level) : null;
+  // Every figure is the server's: what it still needs for its next level, and the bar from them.
+  const percent = info ? progressPercent(info) : null;
   const current = info ? levelConfig(info.vipConfigList, level) : null;
+  const atTop = info?.nextLevel === null;
   return (
     <div className={styles.panel}>
       <dl className={styles.figures}>
         <div>
           <dt>{t('card.nextLevel')}</dt>
-          <dd>{progress ? <Money rupees={progress.neededRupees} /> : '--'}</dd>
+          <dd>{info && !atTop ? <Money rupees={info.depositForNextLevel} /> : '--'}</dd>
         </div>
         <div>
           <dt>{t('card.thisMonth')}</dt>
@@ -40,14 +42,19 @@ export function VipProgressPanel({ level, info, loading }: VipProgressPanelProps
       </dl>
       <div className={styles.barRow}>
         <span>
-          {progress && !progress.next
-            ? t('card.maxLevel')
-            : t('card.progress', { level: level + 1 })}
+          {atTop ? t('card.maxLevel') : t('card.progress', { level: info?.nextLevel ?? level + 1 })}
         </span>
-        <span>{progress ? `${progress.percent}%` : '--'}</span>
+        <span>{percent === null ? '--' : `${percent}%`}</span>
       </div>
-      <div className={styles.bar}>
-        <span style={{ width: `${progress?.percent ?? 0}%` }} />
+      <div
+        className={styles.bar}
+        role="progressbar"
+        aria-label={t('card.nextLevel')}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent ?? 0}
+      >
+        <span style={{ width: `${percent ?? 0}%` }} />
       </div>
       {current && current.relegationDeposit > 0 && (
         <p className={styles.keep}>

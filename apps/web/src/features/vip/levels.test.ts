@@ -1,16 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { testLevel } from './fixtures.test-data';
-import { VIP_LEVELS, levelConfig, vipProgress } from './levels';
+import { VIP_LEVELS, levelConfig, progressPercent } from './levels';
 import type { VipInfo } from './types';
 
-const info = (totalDeposit: number, levels = [0, 1, 2]): VipInfo => ({
+const info = (
+  totalDeposit: number,
+  depositForNextLevel: number,
+  nextLevel: number | null = 1,
+): VipInfo => ({
   currentVipConfig: testLevel(0),
-  vipConfigList: levels.map((level) => testLevel(level)),
+  vipConfigList: [0, 1, 2].map((level) => testLevel(level)),
   totalDeposit,
   lifetimeDeposit: totalDeposit,
   monthDeposit: 0,
-  nextLevel: 1,
-  depositForNextLevel: 0,
+  nextLevel,
+  depositForNextLevel,
   monthStart: '2026-11-01T00:00:00+05:30',
 });
 
@@ -24,25 +28,28 @@ describe('VIP_LEVELS', () => {
 
 describe('levelConfig', () => {
   it('finds a level by number, or nothing', () => {
-    expect(levelConfig(info(0).vipConfigList, 2)?.depositRequired).toBe(2000);
-    expect(levelConfig(info(0).vipConfigList, 7)).toBeNull();
+    expect(levelConfig(info(0, 1000).vipConfigList, 2)?.depositRequired).toBe(2000);
+    expect(levelConfig(info(0, 1000).vipConfigList, 7)).toBeNull();
   });
 });
 
-describe('vipProgress', () => {
-  it('tells how much deposit the next level still needs', () => {
-    expect(vipProgress(info(250.5), 0)).toMatchObject({ neededRupees: 749.5, percent: 25 });
+describe('progressPercent', () => {
+  it("fills the bar by the server's counted deposits against what is still needed", () => {
+    expect(progressPercent(info(250, 750))).toBe(25);
+    expect(progressPercent(info(0, 1000))).toBe(0);
   });
 
-  it('needs nothing more once the deposits pass the next level', () => {
-    expect(vipProgress(info(5000), 1)).toMatchObject({ neededRupees: 0, percent: 100 });
-  });
-
-  it('is complete at the highest level', () => {
-    expect(vipProgress(info(5000), 2)).toEqual({ next: null, neededRupees: 0, percent: 100 });
+  it('does not compute the target itself: a relegated player counts from what the server says', () => {
+    // Lifetime deposits would pass level 2 here, but the server still asks for 600 more.
+    expect(progressPercent({ ...info(400, 600, 2), lifetimeDeposit: 5000 })).toBe(40);
   });
 
   it('counts in paise so decimals do not drift', () => {
-    expect(vipProgress(info(999.9), 0).neededRupees).toBe(0.1);
+    expect(progressPercent(info(999.9, 0.1))).toBe(99);
+  });
+
+  it('is full at the top level and when nothing more is needed', () => {
+    expect(progressPercent(info(5000, 0, null))).toBe(100);
+    expect(progressPercent(info(5000, 0, 2))).toBe(100);
   });
 });

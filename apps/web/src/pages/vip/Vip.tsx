@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LevelChips } from '../../features/vip/LevelChips';
+import { LevelUpNote } from '../../features/vip/LevelUpNote';
 import { levelConfig } from '../../features/vip/levels';
 import { PrivilegeList, type PrivilegeListStatus } from '../../features/vip/PrivilegeList';
 import { useVipInfo } from '../../features/vip/useVipInfo';
 import { VipLevelCard } from '../../features/vip/VipLevelCard';
+import { VipRewards } from '../../features/vip/VipRewards';
 import type { PageProps } from '../../router/routes';
 import { isLoggedIn, useSession } from '../../stores/session';
 import { Icon } from '../../ui/icons';
@@ -13,12 +15,15 @@ import styles from './Vip.module.css';
 export default function VipPage(_props: PageProps) {
   const { t } = useTranslation('vip');
   const loggedIn = useSession(isLoggedIn);
-  // docs/product.md §3: the current VIP level defaults to 0.
-  const level = useSession((s) => s.userInfo?.vipLevel ?? 0);
-  // Until the player picks a level, the chips follow the current one as user info refreshes.
+  const uid = useSession((s) => s.uid);
+  const vip = useVipInfo(loggedIn);
+  // The server's level (currentVipConfig, level 0 when none is set: docs/product.md §3); user
+  // info's until it answers.
+  const storedLevel = useSession((s) => s.userInfo?.vipLevel ?? 0);
+  const level = vip.data?.currentVipConfig.level ?? storedLevel;
+  // Until the player picks a level, the chips follow the current one as the info refreshes.
   const [picked, setPicked] = useState<number | null>(null);
   const selected = picked ?? level;
-  const vip = useVipInfo(loggedIn);
 
   const status: PrivilegeListStatus = !loggedIn
     ? 'loggedOut'
@@ -39,12 +44,14 @@ export default function VipPage(_props: PageProps) {
           <p className={styles.subtitle}>{t('page.subtitle')}</p>
         </div>
       </header>
+      {loggedIn && uid && <LevelUpNote uid={uid} level={vip.data?.currentVipConfig.level} />}
       <VipLevelCard
         level={level}
         loggedIn={loggedIn}
         info={vip.data}
         loading={loggedIn && vip.isPending}
       />
+      {loggedIn && <VipRewards />}
       <LevelChips value={selected} currentLevel={level} onChange={setPicked} />
       <PrivilegeList
         level={selected}
