@@ -1,7 +1,7 @@
 // The last step of `npm run build`: bundles the server so that plain `node dist/server/main.js`
 // runs the whole platform, with no tsx and no TypeScript sources. The output folder holds:
-//   server/main.js, server/ledger-check.js   the bundles: our workspaces and their third-party
-//                                            code, except the packages in EXTERNAL
+//   server/main.js, server/ledger-check.js,  the bundles: our workspaces and their third-party
+//   server/create-owner.js                   code, except the packages in EXTERNAL
 //   migrations/{server,games,psp-sandbox}/   copies of the SQL migration folders
 //   web/, games/                             copies of the built web app and game pages, when built
 //   package.json, package-lock.json          EXTERNAL at the versions of the root lockfile:
@@ -38,6 +38,7 @@ const result = await esbuild.build({
   entryPoints: {
     'server/main': 'apps/server/src/bundle-entry.ts',
     'server/ledger-check': 'apps/server/src/ops/ledger-check.ts',
+    'server/create-owner': 'apps/server/src/bundle-create-owner.ts',
   },
   outdir: OUT,
   bundle: true,

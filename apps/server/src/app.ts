@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ENDPOINTS } from '@khel/contract';
+import { ADMIN_ENDPOINTS } from '@khel/contract/admin';
 import { buildOpenApiDocument } from '@khel/contract/openapi';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
@@ -24,6 +25,7 @@ import { appConfigRoutes } from './modules/app-config';
 import { depositRoutes } from './modules/deposits';
 import { gameRoutes, registerEmbeddedGames } from './modules/games';
 import { homeRoutes } from './modules/home';
+import { operatorRoutes } from './modules/operators';
 import { paymentRoutes } from './modules/payments';
 import { playerRoutes } from './modules/players';
 import { createBetLimiter, createProviderDirectory, providerRoutes } from './modules/provider-api';
@@ -200,6 +202,19 @@ export async function buildApp({
         version: '1.0.0',
       });
       api.get('/openapi.json', async () => openapi);
+      operatorRoutes(api, {
+        db,
+        now,
+        sessions: config.adminSessions,
+        scryptCost: config.scryptCost,
+        cookiePath: `${config.apiBase}/admin`,
+      });
+      const adminOpenapi = buildOpenApiDocument({
+        endpoints: ADMIN_ENDPOINTS,
+        basePath: config.apiBase,
+        version: '1.0.0',
+      });
+      api.get('/admin/openapi.json', async () => adminOpenapi);
     },
     { prefix: config.apiBase },
   );

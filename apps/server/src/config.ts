@@ -79,6 +79,16 @@ const ZEnv = z.object({
   PSP_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   PSP_PAYOUT_AUTO_SETTLE_SECONDS: z.coerce.number().int().min(1).optional(),
   OPERATOR_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
+  ADMIN_SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
+  ADMIN_SESSION_MAX_HOURS: z.coerce
+    .number()
+    .min(0.1)
+    .max(7 * 24)
+    .default(12),
   SANDBOX_TOOLS_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
   REDIS_URL: z
     .string()
@@ -120,6 +130,8 @@ export interface Config {
   secretKey: string | undefined;
   sessionIdleMs: number;
   sessionMaxMs: number;
+  /** Back-office sessions: idle and absolute expiry (src/modules/operators/README.md). */
+  adminSessions: { idleMs: number; maxMs: number };
   /** log2 of scrypt's N; OWASP asks for at least 17. */
   scryptCost: number;
   sms: {
@@ -231,6 +243,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     secretKey: e.SECRET_KEY,
     sessionIdleMs: e.SESSION_IDLE_HOURS * 3_600_000,
     sessionMaxMs: e.SESSION_MAX_DAYS * 86_400_000,
+    adminSessions: {
+      idleMs: e.ADMIN_SESSION_IDLE_MINUTES * 60_000,
+      maxMs: e.ADMIN_SESSION_MAX_HOURS * 3_600_000,
+    },
     scryptCost: e.SCRYPT_COST,
     sms: {
       provider: e.SMS_PROVIDER,

@@ -2,20 +2,15 @@
  * `npm run ledger:check`: proves the ledger's invariants on the database the server is configured
  * for (DATABASE_URL, or PGlite in DATA_DIR). Exits 0 when all hold, 1 with the offending ids.
  */
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../config';
-import { openDatabase } from '../db/client';
+import { openToolDatabase } from './database';
 import { queryRows } from '../db/query';
 import { checkLedger, isClean } from '../modules/wallet';
 
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDir: path.join(config.dataDir, 'pglite'),
-    poolSize: 2,
-  });
+  const database = await openToolDatabase(config);
   try {
     const [tables] = await queryRows<{ ledger: string | null }>(
       database.db,
