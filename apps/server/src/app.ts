@@ -25,7 +25,7 @@ import { appConfigRoutes } from './modules/app-config';
 import { depositRoutes } from './modules/deposits';
 import { gameRoutes, registerEmbeddedGames } from './modules/games';
 import { homeRoutes } from './modules/home';
-import { operatorRoutes } from './modules/operators';
+import { operatorRoutes, type OperatorsDeps } from './modules/operators';
 import { paymentRoutes } from './modules/payments';
 import { playerRoutes } from './modules/players';
 import { createBetLimiter, createProviderDirectory, providerRoutes } from './modules/provider-api';
@@ -142,6 +142,13 @@ export async function buildApp({
   registerInputGuard(app);
   await registerSecurityHeaders(app, { config, db });
 
+  const admin: OperatorsDeps = {
+    db,
+    now,
+    sessions: config.adminSessions,
+    scryptCost: config.scryptCost,
+    cookiePath: `${config.apiBase}/admin`,
+  };
   await app.register(
     async (api) => {
       appConfigRoutes(api, db);
@@ -194,7 +201,7 @@ export async function buildApp({
       await registerWithdrawals(
         api,
         { db, accounts: ledgerAccounts, gateway, log: app.log },
-        { operatorToken: config.operatorToken, jobs },
+        { operatorToken: config.operatorToken, jobs, admin },
       );
       const openapi = buildOpenApiDocument({
         endpoints: ENDPOINTS,
@@ -202,13 +209,7 @@ export async function buildApp({
         version: '1.0.0',
       });
       api.get('/openapi.json', async () => openapi);
-      operatorRoutes(api, {
-        db,
-        now,
-        sessions: config.adminSessions,
-        scryptCost: config.scryptCost,
-        cookiePath: `${config.apiBase}/admin`,
-      });
+      operatorRoutes(api, admin);
       const adminOpenapi = buildOpenApiDocument({
         endpoints: ADMIN_ENDPOINTS,
         basePath: config.apiBase,

@@ -15,78 +15,19 @@ import { queryRows } from '../src/db/query';
 import { codeAt, createFirstOwner, stepAt } from '../src/modules/operators';
 import { createSeededDatabase, testDatabases } from './helpers/databases';
 import { createInstances } from './helpers/instances';
+import { Operator, OPERATOR_PASSWORD as PASSWORD } from './helpers/operators';
 
 /**
  * The back office's operators (src/modules/operators/README.md): TOTP sign-in, cookie sessions
  * with CSRF and expiry, roles checked on every call, API keys, the append-only audit log.
  */
 
-const PASSWORD = 'correct horse battery staple';
 const ENV = {
   SCRYPT_COST: '12',
   WEB_DIST: '/nonexistent',
   LOG_LEVEL: 'silent',
   GAMES_EMBEDDED: 'false',
 };
-
-interface Answer {
-  state: string;
-  msg?: string;
-  resultData?: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- answers of many shapes
-  cookie: string | null;
-}
-
-/** An admin client: the cookie jar and CSRF header a browser tab would hold. */
-class Operator {
-  cookie: string | null = null;
-  csrf: string | null = null;
-  constructor(
-    readonly app: FastifyInstance,
-    readonly email: string,
-  ) {}
-
-  async call(
-    path: string,
-    body: unknown = {},
-    headers: Record<string, string> = {},
-  ): Promise<Answer> {
-    const response = await this.app.inject({
-      method: 'POST',
-      url: `/api${path}`,
-      payload: body as object,
-      headers: {
-        ...(this.cookie ? { cookie: `khel_admin=${this.cookie}` } : {}),
-        ...(this.csrf ? { 'x-csrf-token': this.csrf } : {}),
-        ...headers,
-      },
-    });
-    const setCookie = response.headers['set-cookie'];
-    const cookie = typeof setCookie === 'string' ? setCookie : null;
-    return { ...(response.json() as Omit<Answer, 'cookie'>), cookie };
-  }
-
-  /** Signs in; enrols TOTP first when needed. Returns the secret. */
-  async signIn(at: Date, secret?: string): Promise<string> {
-    let key = secret;
-    if (!key) {
-      const enroll = await this.call('/admin/auth/login', {
-        email: this.email,
-        password: PASSWORD,
-      });
-      expect(enroll.resultData?.step, JSON.stringify(enroll)).toBe('enroll');
-      key = enroll.resultData.secret as string;
-    }
-    const answer = await this.call('/admin/auth/login', {
-      email: this.email,
-      password: PASSWORD,
-      code: codeAt(key, stepAt(at)),
-    });
-    expect(answer.state, answer.msg).toBe('200');
-    this.cookie = /khel_admin=([^;]+)/.exec(answer.cookie!)![1]!;
-    this.csrf = answer.resultData.session.csrfToken as string;
-    return key;
-  }
-}
 
 describe.each(testDatabases())('operators on $kind', (target) => {
   let database: Database;

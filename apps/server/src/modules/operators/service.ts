@@ -57,22 +57,14 @@ export async function createOperator(
   input: { email: string; name: string; role: AdminRole; password: string },
   context: AdminContext,
 ): Promise<TOperator> {
-  const row = await insertOperator(context.db, {
-    email: input.email,
-    name: input.name,
-    role: input.role,
-    passwordHash: await hashPassword(input.password, deps.scryptCost),
-    at: context.at,
+  const passwordHash = await hashPassword(input.password, deps.scryptCost);
+  return context.transaction(async (tx, audit) => {
+    const row = await insertOperator(tx, { ...input, passwordHash, at: context.at });
+    if (!row) throw new AppError('conflict', 'An operator with this email exists');
+    const operator = presentOperator(row);
+    audit({ action: 'operator.create', targetType: 'operator', targetId: row.id, after: operator });
+    return operator;
   });
-  if (!row) throw new AppError('conflict', 'An operator with this email exists');
-  const operator = presentOperator(row);
-  context.audit({
-    action: 'operator.create',
-    targetType: 'operator',
-    targetId: row.id,
-    after: operator,
-  });
-  return operator;
 }
 
 /**
@@ -81,7 +73,7 @@ export async function createOperator(
  * other at once), nobody changes their own role or disables themselves, and a change that takes
  * something away ends the target's sessions.
  */
-export async function updateOperator(
+export function updateOperator(
   input: {
     id: string;
     role?: AdminRole | undefined;
@@ -90,40 +82,39 @@ export async function updateOperator(
   },
   context: AdminContext,
 ): Promise<TOperator> {
-  const before = await operatorById(context.db, input.id, true);
-  if (!before) throw new AppError('notFound', 'No such operator');
-  const changesRole = input.role !== undefined && input.role !== before.role;
-  const self = context.caller?.kind === 'session' && context.caller.operator.id === input.id;
-  if (self && (input.disabled === true || changesRole))
-    throw new AppError('badRequest', 'You cannot disable yourself or change your own role');
-  if (
-    before.role === 'owner' &&
-    before.disabled_at === null &&
-    (input.disabled === true || changesRole)
-  ) {
-    await context.db.execute(sql`select id from operators where role = 'owner' for update`);
-    if ((await activeOwnerCount(context.db)) <= 1)
-      throw new AppError('badRequest', 'The last owner cannot be demoted or disabled');
-  }
-  const disabledAt =
-    input.disabled === undefined ? before.disabled_at : input.disabled ? context.at : null;
-  await context.db.execute(
-    sql`update operators set role = ${input.role ?? before.role}, disabled_at = ${disabledAt},
-        totp_secret = ${input.resetTwoFactor ? null : before.totp_secret},
-        pending_totp_secret = ${input.resetTwoFactor ? null : before.pending_totp_secret}
-      where id = ${input.id}`,
-  );
-  const after = (await operatorById(context.db, input.id))!;
-  if (input.disabled || input.resetTwoFactor || changesRole)
-    await revokeOperatorSessions(context.db, input.id, context.at);
-  context.audit({
-    action: 'operator.update',
-    targetType: 'operator',
-    targetId: input.id,
-    before: presentOperator(before),
-    after: presentOperator(after),
+  return context.transaction(async (tx, audit) => {
+    const before = await operatorById(tx, input.id, true);
+    if (!before) throw new AppError('notFound', 'No such operator');
+    const changesRole = input.role !== undefined && input.role !== before.role;
+    const self = context.caller?.kind === 'session' && context.caller.operator.id === input.id;
+    if (self && (input.disabled === true || changesRole))
+      throw new AppError('badRequest', 'You cannot disable yourself or change your own role');
+    const losesOwner = input.disabled === true || changesRole;
+    if (before.role === 'owner' && before.disabled_at === null && losesOwner) {
+      await tx.execute(sql`select id from operators where role = 'owner' for update`);
+      if ((await activeOwnerCount(tx)) <= 1)
+        throw new AppError('badRequest', 'The last owner cannot be demoted or disabled');
+    }
+    const disabledAt =
+      input.disabled === undefined ? before.disabled_at : input.disabled ? context.at : null;
+    await tx.execute(
+      sql`update operators set role = ${input.role ?? before.role}, disabled_at = ${disabledAt},
+          totp_secret = ${input.resetTwoFactor ? null : before.totp_secret},
+          pending_totp_secret = ${input.resetTwoFactor ? null : before.pending_totp_secret}
+        where id = ${input.id}`,
+    );
+    const after = (await operatorById(tx, input.id))!;
+    if (input.disabled || input.resetTwoFactor || changesRole)
+      await revokeOperatorSessions(tx, input.id, context.at);
+    audit({
+      action: 'operator.update',
+      targetType: 'operator',
+      targetId: input.id,
+      before: presentOperator(before),
+      after: presentOperator(after),
+    });
+    return presentOperator(after);
   });
-  return presentOperator(after);
 }
 
 export async function allApiKeys(context: AdminContext) {
@@ -131,7 +122,7 @@ export async function allApiKeys(context: AdminContext) {
 }
 
 /** A key never holds a scope its maker's role lacks. */
-export async function makeApiKey(
+export function makeApiKey(
   input: { name: string; scopes: AdminPermission[] },
   context: AdminContext,
 ) {
@@ -143,24 +134,23 @@ export async function makeApiKey(
       'forbidden',
       `A key cannot have scopes your role lacks: ${beyond.join(', ')}`,
     );
-  const { row, key } = await createApiKey(context.db, {
-    name: input.name,
-    scopes: input.scopes,
-    createdBy: caller.operator.id,
-    at: context.at,
+  return context.transaction(async (tx, audit) => {
+    const { row, key } = await createApiKey(tx, {
+      name: input.name,
+      scopes: input.scopes,
+      createdBy: caller.operator.id,
+      at: context.at,
+    });
+    const apiKey = presentApiKey(row);
+    audit({ action: 'apiKey.create', targetType: 'apiKey', targetId: row.id, after: apiKey });
+    return { apiKey, key };
   });
-  const apiKey = presentApiKey(row);
-  context.audit({ action: 'apiKey.create', targetType: 'apiKey', targetId: row.id, after: apiKey });
-  return { apiKey, key };
 }
 
-export async function cancelApiKey(input: { id: string }, context: AdminContext) {
-  const apiKey = presentApiKey(await revokeApiKey(context.db, input.id, context.at));
-  context.audit({
-    action: 'apiKey.revoke',
-    targetType: 'apiKey',
-    targetId: input.id,
-    after: apiKey,
+export function cancelApiKey(input: { id: string }, context: AdminContext) {
+  return context.transaction(async (tx, audit) => {
+    const apiKey = presentApiKey(await revokeApiKey(tx, input.id, context.at));
+    audit({ action: 'apiKey.revoke', targetType: 'apiKey', targetId: input.id, after: apiKey });
+    return apiKey;
   });
-  return apiKey;
 }

@@ -125,6 +125,6 @@ async function holdWithdrawal(
     status: amountPaise > settings.reviewAbovePaise ? 'review' : 'processing',
     gatewayCode: deps.gateway.code,
   });
-  if (order.status === 'processing') await enqueuePayout(tx, orderNo);
+  if (order.status === 'processing') await enqueuePayout(tx, orderNo, { sendNow: true });
   return { kind: 'held', order };
 }

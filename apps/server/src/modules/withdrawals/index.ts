@@ -1,5 +1,7 @@
 import type { JobRuntime } from '@khel/db';
 import type { FastifyInstance } from 'fastify';
+import type { OperatorsDeps } from '../operators';
+import { adminWithdrawalRoutes } from './admin-routes';
 import type { WithdrawalsDeps } from './deps';
 import { registerWithdrawalJobs } from './job';
 import { operatorWithdrawalRoutes } from './operator-routes';
@@ -10,15 +12,16 @@ export { handlePayoutEvent } from './settle';
 export { assertWithdrawPassword, clearWithdrawPasswordFailures } from './password';
 
 /**
- * Everything withdrawals add to the API (under its base): the player endpoints, the operator
- * review API when OPERATOR_TOKEN is set, and the payout jobs on the app's job runtime.
+ * Everything withdrawals add to the API (under its base): the player endpoints, the back
+ * office's review queue, the older review API when OPERATOR_TOKEN is set, and the payout jobs on the app's job runtime.
  */
 export async function registerWithdrawals(
   api: FastifyInstance,
   deps: WithdrawalsDeps,
-  options: { operatorToken: string | undefined; jobs: JobRuntime },
+  options: { operatorToken: string | undefined; jobs: JobRuntime; admin: OperatorsDeps },
 ) {
   withdrawalRoutes(api, deps);
+  adminWithdrawalRoutes(api, deps, options.admin, options.jobs);
   const token = options.operatorToken;
   if (token) await api.register(async (scope) => operatorWithdrawalRoutes(scope, deps, { token }));
   registerWithdrawalJobs(options.jobs, deps);

@@ -15,12 +15,13 @@ const FIRST_CHECK_MS = 30_000;
  * order never waits for a payout nobody will send (a crash or an unreachable gateway right after
  * the commit included).
  */
-export async function enqueuePayout(tx: Db, orderNo: string) {
+export async function enqueuePayout(tx: Db, orderNo: string, options: { sendNow: boolean }) {
   await enqueueJob(tx, {
     queue: PAYOUT_QUEUE,
     key: orderNo,
     payload: { orderNo },
-    runAt: new Date(Date.now() + FIRST_CHECK_MS),
+    // Sent by the request itself first (sendNow), else by the job as soon as it runs.
+    runAt: new Date(Date.now() + (options.sendNow ? FIRST_CHECK_MS : 0)),
   });
 }
 
