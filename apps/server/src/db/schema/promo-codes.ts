@@ -40,7 +40,10 @@ export const promoCodes = pgTable(
   },
   (t) => [
     unique('promo_codes_code').on(t.code),
-    check('promo_codes_uses', sql`${t.totalUses} > 0 and ${t.used} >= 0 and ${t.used} <= ${t.totalUses}`),
+    check(
+      'promo_codes_uses',
+      sql`${t.totalUses} > 0 and ${t.used} >= 0 and ${t.used} <= ${t.totalUses}`,
+    ),
   ],
 );
 

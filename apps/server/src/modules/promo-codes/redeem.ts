@@ -63,7 +63,11 @@ async function assertRedeemable(
   if (await hasRedeemed(deps.db, code.id, player.id)) throw refuse(MESSAGES.already);
   if (code.used >= code.total_uses) throw refuse(MESSAGES.usedUp);
   const minimum = BigInt(code.min_deposit_paise);
-  if (code.kind === 'amount' && minimum > 0n && (await depositedPaise(deps.db, player.id)) < minimum) {
+  if (
+    code.kind === 'amount' &&
+    minimum > 0n &&
+    (await depositedPaise(deps.db, player.id)) < minimum
+  ) {
     throw refuse(MESSAGES.minDeposit(minimum));
   }
 }
@@ -126,7 +130,13 @@ export async function redeemCode(
   let codeId: string | null = null;
   const found = await guardedCheck(
     deps.db,
-    [{ key: wrongCodeKey(player.id), limit: WRONG_CODE_LIMIT, windowSeconds: WRONG_CODE_WINDOW_SECONDS }],
+    [
+      {
+        key: wrongCodeKey(player.id),
+        limit: WRONG_CODE_LIMIT,
+        windowSeconds: WRONG_CODE_WINDOW_SECONDS,
+      },
+    ],
     async () => {
       const code = await findCode(deps.db, text);
       if (!code) return false;

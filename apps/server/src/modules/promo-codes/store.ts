@@ -66,7 +66,10 @@ export async function insertCode(db: Db, c: NewCode): Promise<CodeRow | null> {
 
 /** The operator's list: newest first. */
 export const listCodes = (db: Db, limit: number) =>
-  queryRows<CodeRow>(db, sql`select ${codeColumns} from promo_codes c order by c.id desc limit ${limit}`);
+  queryRows<CodeRow>(
+    db,
+    sql`select ${codeColumns} from promo_codes c order by c.id desc limit ${limit}`,
+  );
 
 /** Whether the player already redeemed the code. */
 export async function hasRedeemed(db: Db, codeId: string, playerId: number) {

@@ -9,7 +9,6 @@ import { approveWithdrawal, listOrdersForOperator, rejectWithdrawal } from './re
 
 const ZReject = z.object({ reason: text().trim().min(1, 'Give a reason').max(200) });
 
-
 /**
  * The operator's withdrawal review API (README.md "Operator API"): not a player endpoint, so not
  * in the contract. Registered only when OPERATOR_TOKEN is set; otherwise these paths are 404.
