@@ -64,8 +64,10 @@ export function RedeemedCodes({ scope }: { scope: PromoCodeScope }) {
   };
 
   return (
-    <PromoSection title={t('code.recordsTitle')} icon="list">
-      {body()}
-    </PromoSection>
+    <div data-testid="redeemed-codes">
+      <PromoSection title={t('code.recordsTitle')} icon="list">
+        {body()}
+      </PromoSection>
+    </div>
   );
 }
