@@ -128,7 +128,8 @@ describe('promo codes in Chromium', () => {
           page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
         await startApp(page, baseUrl);
         await openInApp(page, '/pages/promo/Promo?tab=promoCode');
-        await page.locator('[data-testid="redeem-result"], [role="status"]').first().waitFor();
+        await page.getByTestId('redeemed-codes').getByRole('status').waitFor();
+        await page.waitForTimeout(300);
         await shot('1-promo-code-empty');
         const placeholder = page.locator('input[name="code"]');
         await placeholder.fill(await createCode({ kind: 'amount', amount: 1234.5 }));
