@@ -1,24 +1,19 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
 import { queryRows } from '../src/db/query';
-import { depositOrders } from '../src/db/schema';
 import { insertPlayer } from '../src/modules/accounts/store';
-import { creditDeposit } from '../src/modules/deposits/credit-deposit';
-import type { DepositDeps } from '../src/modules/deposits/deps';
 import { createCode, redeemCode } from '../src/modules/promo-codes';
 import { createAccountDirectory, readWallet } from '../src/modules/wallet/accounts';
 import { postApi, type Envelope } from './helpers/app';
 import { ageThrottles, authBody, expectError, expectOk, type Session } from './helpers/accounts';
 import { testDatabases } from './helpers/databases';
-import { expectLedgerClean } from './helpers/deposits';
+import { creditTestDeposit, expectLedgerClean } from './helpers/deposits';
 import { loginAs } from './helpers/games';
 import { createInstances, type Instances } from './helpers/instances';
 
 const OPERATOR_TOKEN = 'promo-codes-test-operator-token-0123456789';
 const HOUR = 3_600_000;
-const R = (rupees: number) => BigInt(Math.round(rupees * 100));
 
 interface Player {
   id: number;
@@ -83,29 +78,8 @@ describe.each(testDatabases())('promo codes on $kind', (target) => {
   ) => (await postApi(on, path, authBody(who.session, { code }))).body;
 
   /** A successful deposit credited through the deposits module at `at`. */
-  async function deposit(playerId: number, rupees: number, at = new Date()) {
-    const [order] = await db
-      .insert(depositOrders)
-      .values({
-        orderNo: `PC${randomBytes(8).toString('hex')}`,
-        playerId,
-        channel: 1,
-        method: 'UPI',
-        channelName: 'test',
-        amountPaise: R(rupees),
-        gateway: 'test',
-        expireAt: new Date(at.getTime() + HOUR),
-      })
-      .returning();
-    const result = await creditDeposit({ db, accounts } as DepositDeps, {
-      order: order!,
-      from: ['pending'],
-      creditedPaise: R(rupees),
-      confirmedAt: at,
-    });
-    expect(result).toBe('credited');
-    return order!.orderNo;
-  }
+  const deposit = (playerId: number, rupees: number, at = new Date()) =>
+    creditTestDeposit({ db, accounts }, playerId, rupees, at);
 
   const usesOf = async (code: string) => {
     const [row] = await queryRows<{ used: number; redemptions: number; rewards: number }>(
