@@ -349,13 +349,23 @@ describe.each(testDatabases())('promo codes on $kind', (target) => {
     const before = (await readWallet(db, who.id)).balancePaise;
     await deposit(who.id, 100, new Date(Date.now() + 2 * HOUR));
     expect((await readWallet(db, who.id)).balancePaise - before).toBe(10_000n);
-    const records = await redeemCode(
+    // Another player at that time: the code has expired.
+    const late = redeemCode(
       { db, accounts, now: () => new Date(Date.now() + 2 * HOUR) },
-      { id: who.id, isGuest: false },
+      { id: (await newPlayer()).id, isGuest: false },
       'promo',
       code,
-    ).catch((e: Error) => e.message);
-    expect(records).toBe('This code has expired');
+    );
+    await expect(late).rejects.toThrow('This code has expired');
+    // The player's record shows it lapsed once the code's end has passed (moved into the past).
+    await db.execute(
+      sql`update promo_codes set starts_at = now() - interval '3 hours',
+            ends_at = now() - interval '1 hour' where code = ${code}`,
+    );
+    const records = expectOk<{ list: { status: string; amount: number | null }[] }>(
+      (await postApi(app(), '/activity/promoCode/records', authBody(who.session))).body,
+    );
+    expect(records.list).toEqual([expect.objectContaining({ status: 'lapsed', amount: null })]);
   });
 
   it('1,000 concurrent redemptions of a 10-use code over every instance: exactly 10 grants', async () => {
