@@ -146,7 +146,7 @@ describe('promo codes in Chromium', () => {
         );
         await page.locator('form button[type="submit"]').click();
         await page.getByTestId('redeem-result').locator('button').waitFor();
-        await page.waitForTimeout(300);
+        await page.waitForTimeout(2000); // the toast gone
         await shot('2-promo-code-redeemed');
         await openInApp(page, '/pages/promo/Jili', 2);
         await page
@@ -154,7 +154,7 @@ describe('promo codes in Chromium', () => {
           .fill(await createCode({ scope: 'jili', kind: 'amount', amount: 88 }));
         await page.locator('form button[type="submit"]').click();
         await page.getByTestId('redeem-result').waitFor();
-        await page.waitForTimeout(300);
+        await page.waitForTimeout(2000); // the toast gone
         await shot('3-jili-redeemed');
         await context.close();
       },
