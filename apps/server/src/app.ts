@@ -28,6 +28,7 @@ import { homeRoutes } from './modules/home';
 import { operatorRoutes, type OperatorsDeps } from './modules/operators';
 import { paymentRoutes } from './modules/payments';
 import { playerRoutes } from './modules/players';
+import { registerPromoCodes } from './modules/promo-codes';
 import { createBetLimiter, createProviderDirectory, providerRoutes } from './modules/provider-api';
 import { registerRewardJobs, rewardRoutes } from './modules/rewards';
 import { telemetryRoutes } from './modules/telemetry';
@@ -192,6 +193,11 @@ export async function buildApp({
       await paymentRoutes(api, { db, accounts: ledgerAccounts, gateway });
       rewardRoutes(api, { db, accounts: ledgerAccounts, now });
       await registerVip(api, { db, accounts: ledgerAccounts, now, jobs });
+      await registerPromoCodes(
+        api,
+        { db, accounts: ledgerAccounts, now },
+        { operatorToken: config.operatorToken },
+      );
       homeRoutes(api, { db });
       gameRoutes(api, {
         db,

@@ -4,10 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database, type Db } from '../src/db/client';
 import { queryRows } from '../src/db/query';
-import { depositOrders } from '../src/db/schema';
 import { insertPlayer, updatePlayer } from '../src/modules/accounts/store';
-import { creditDeposit } from '../src/modules/deposits/credit-deposit';
-import type { DepositDeps } from '../src/modules/deposits/deps';
 import { claimReward, insertRewards, registerRewardJobs } from '../src/modules/rewards';
 import {
   getVipInfo,
@@ -21,7 +18,7 @@ import { createAccountDirectory, readWallet } from '../src/modules/wallet/accoun
 import { postApi } from './helpers/app';
 import { authBody, expectOk } from './helpers/accounts';
 import { createSeededDatabase, testDatabases } from './helpers/databases';
-import { expectLedgerClean, newDepositor } from './helpers/deposits';
+import { creditTestDeposit, expectLedgerClean, newDepositor } from './helpers/deposits';
 import { createInstances } from './helpers/instances';
 
 /** An instant given as platform time (GMT+5:30). */
@@ -55,28 +52,8 @@ describe.each(testDatabases())('VIP on $kind', (target) => {
   }
 
   /** A successful deposit of `rupees`, credited at `at` through the deposits module. */
-  async function deposit(playerId: number, rupees: number, at: Date) {
-    const [order] = await db
-      .insert(depositOrders)
-      .values({
-        orderNo: `RT${randomBytes(8).toString('hex')}`,
-        playerId,
-        channel: 1,
-        method: 'UPI',
-        channelName: 'test',
-        amountPaise: R(rupees),
-        gateway: 'test',
-        expireAt: new Date(at.getTime() + 3_600_000),
-      })
-      .returning();
-    const result = await creditDeposit({ db, accounts } as DepositDeps, {
-      order: order!,
-      from: ['pending'],
-      creditedPaise: R(rupees),
-      confirmedAt: at,
-    });
-    expect(result).toBe('credited');
-  }
+  const deposit = (playerId: number, rupees: number, at: Date) =>
+    creditTestDeposit({ db, accounts }, playerId, rupees, at);
 
   const levelOf = async (playerId: number) => {
     const [row] = await queryRows<{ vip_level: number }>(

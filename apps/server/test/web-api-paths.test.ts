@@ -16,8 +16,6 @@ import { testDatabases } from './helpers/databases';
  * server comes to serve, or that the web stops calling, fails this test until it leaves the list.
  */
 const NOT_SERVED_YET = [
-  '/activity/jili/redeem',
-  '/activity/promoCode/redeem',
   '/activity/signin/checkIn',
   '/activity/signupBonus/claim',
   '/activity/wheel/spin',

@@ -63,5 +63,18 @@ export const BANNER_LINK_TYPES = ['none', 'route', 'url', 'game'] as const;
 export type BannerLinkType = (typeof BANNER_LINK_TYPES)[number];
 
 /** What a reward was given for (packages/contract/src/rewards.ts); the VIP ones start with 'vip_'. */
-export const REWARD_KINDS = ['vip_upgrade', 'vip_weekly', 'vip_birthday', 'vip_rebate'] as const;
+export const REWARD_KINDS = [
+  'vip_upgrade',
+  'vip_weekly',
+  'vip_birthday',
+  'vip_rebate',
+  'promo_code',
+  'gift_code',
+] as const;
+/** Promo codes (packages/contract/src/promo-codes.ts): a fixed amount, or a share of the next deposit. */
+export const PROMO_CODE_KINDS = ['amount', 'deposit_percent'] as const;
+/** Where a code is redeemed: the Promo tab ('promo'), or a game provider's gift-code page. */
+export const PROMO_CODE_SCOPES = ['promo', 'jili'] as const;
+export type PromoCodeScope = (typeof PROMO_CODE_SCOPES)[number];
+export const PROMO_REDEMPTION_STATUSES = ['granted', 'pending_deposit', 'paid', 'lapsed'] as const;
 export const REWARD_STATUSES = ['pending', 'claimable', 'claimed', 'expired', 'cancelled'] as const;

@@ -42,6 +42,9 @@ export const API_PATHS = {
   vipInfo: '/vip/getVipInfo',
   rewardList: '/reward/list',
   rewardClaim: '/reward/claim',
+  promoCodeRedeem: '/activity/promoCode/redeem',
+  jiliCodeRedeem: '/activity/jili/redeem',
+  promoCodeRecords: '/activity/promoCode/records',
 } as const;
 
 export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];

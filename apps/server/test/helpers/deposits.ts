@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { signBody } from '@khel/contract/signing';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -6,11 +7,13 @@ import type { Db } from '../../src/db/client';
 import { queryRows } from '../../src/db/query';
 import { depositOrders } from '../../src/db/schema';
 import { embeddedPspSecret } from '../../src/integrations/payments';
+import { creditDeposit } from '../../src/modules/deposits/credit-deposit';
+import type { DepositDeps } from '../../src/modules/deposits/deps';
 import { loadServerSecret } from '../../src/lib/secrets';
 import { insertPlayer } from '../../src/modules/accounts/store';
-import { readWallet } from '../../src/modules/wallet/accounts';
+import { readWallet, type AccountDirectory } from '../../src/modules/wallet/accounts';
 import { checkLedger } from '../../src/modules/wallet/invariants';
-import { toRupees } from '@khel/contract/money';
+import { paiseOf, toRupees } from '@khel/contract/money';
 import { authBody, expectOk, type Session } from './accounts';
 import { createTestApp, postApi, type Envelope, type TestApp } from './app';
 import type { TestDatabaseTarget } from './databases';
@@ -182,3 +185,37 @@ let utrSeq = 0;
 /** A 12-digit UTR not used before in this process. */
 export const newUtr = () =>
   `${String(Date.now()).slice(-8)}${String((utrSeq += 1) % 10_000).padStart(4, '0')}`;
+
+/**
+ * A successful deposit of `rupees` by `playerId`, credited at `at` straight through the deposits
+ * module's crediting (no gateway): what VIP progression and deposit-paid promotions hook into.
+ * Answers the order number.
+ */
+export async function creditTestDeposit(
+  deps: { db: Db; accounts: AccountDirectory },
+  playerId: number,
+  rupees: number,
+  at: Date,
+) {
+  const [order] = await deps.db
+    .insert(depositOrders)
+    .values({
+      orderNo: `RT${randomBytes(8).toString('hex')}`,
+      playerId,
+      channel: 1,
+      method: 'UPI',
+      channelName: 'test',
+      amountPaise: paiseOf(rupees),
+      gateway: 'test',
+      expireAt: new Date(at.getTime() + 3_600_000),
+    })
+    .returning();
+  const result = await creditDeposit(deps as DepositDeps, {
+    order: order!,
+    from: ['pending'],
+    creditedPaise: paiseOf(rupees),
+    confirmedAt: at,
+  });
+  expect(result).toBe('credited');
+  return order!.orderNo;
+}

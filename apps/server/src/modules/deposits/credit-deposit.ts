@@ -1,4 +1,5 @@
 import { selfUtrBonusPercent } from '@khel/contract';
+import { payPromoCodesOnDeposit } from '../promo-codes';
 import { countVipDeposit } from '../vip';
 import { HOUSE, postCreditWithWagering, readWageringRules, wagerFor } from '../wallet';
 import type { DepositDeps } from './deps';
@@ -91,6 +92,14 @@ export async function creditDeposit(
       playerId: order.playerId,
       creditedPaise,
       at: options.confirmedAt,
+    });
+    // Percentage promo codes waiting for this deposit are paid with it.
+    await payPromoCodesOnDeposit(tx, {
+      playerId: order.playerId,
+      depositPaise: creditedPaise,
+      orderNo: order.orderNo,
+      at: options.confirmedAt,
+      bonusExpenseId: bonusExpense,
     });
     return 'credited';
   });

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { GiftCodeForm } from '../../features/promo/GiftCodeForm';
-import { PROMO_CALLS } from '../../features/promo/paths';
 import { PromoHero } from '../../features/promo/PromoHero';
 import { PromoSection } from '../../features/promo/PromoSection';
+import { RedeemedCodes } from '../../features/promo/RedeemedCodes';
 import { Steps } from '../../features/promo/Steps';
 import type { PageProps } from '../../router/routes';
 
@@ -20,11 +20,12 @@ export default function JiliPage(_props: PageProps) {
       />
       <PromoSection title={t('code.jiliTitle')} description={t('code.jiliDesc')} icon="gift">
         <GiftCodeForm
-          redeem={PROMO_CALLS.redeemJiliCode}
+          scope="jili"
           placeholder={t('code.jiliPlaceholder')}
           requiredMessage={t('code.jiliRequired')}
         />
       </PromoSection>
+      <RedeemedCodes scope="jili" />
       <Steps steps={[t('jili.step1'), t('jili.step2'), t('jili.step3')]} />
     </>
   );

@@ -1,26 +1,29 @@
 import { useTranslation } from 'react-i18next';
 import { GiftCodeForm } from '../../../features/promo/GiftCodeForm';
-import { PROMO_CALLS } from '../../../features/promo/paths';
 import { PromoHero } from '../../../features/promo/PromoHero';
+import { RedeemedCodes } from '../../../features/promo/RedeemedCodes';
 import styles from './panel.module.css';
 
-/** Redeem a platform promo code. */
+/** Redeem a platform promo code; the player's redeemed codes below. */
 export function PromoCodeTab() {
   const { t } = useTranslation('promo');
   return (
-    <PromoHero
-      title={t('code.promoTitle')}
-      subtitle={t('code.promoDesc')}
-      icon="ticket"
-      tone="purple"
-    >
-      <div className={styles.form}>
-        <GiftCodeForm
-          redeem={PROMO_CALLS.redeemPromoCode}
-          placeholder={t('code.promoPlaceholder')}
-          requiredMessage={t('code.promoRequired')}
-        />
-      </div>
-    </PromoHero>
+    <>
+      <PromoHero
+        title={t('code.promoTitle')}
+        subtitle={t('code.promoDesc')}
+        icon="ticket"
+        tone="purple"
+      >
+        <div className={styles.form}>
+          <GiftCodeForm
+            scope="promo"
+            placeholder={t('code.promoPlaceholder')}
+            requiredMessage={t('code.promoRequired')}
+          />
+        </div>
+      </PromoHero>
+      <RedeemedCodes scope="promo" />
+    </>
   );
 }
