@@ -63,5 +63,18 @@ export const BANNER_LINK_TYPES = ['none', 'route', 'url', 'game'] as const;
 export type BannerLinkType = (typeof BANNER_LINK_TYPES)[number];
 
 /** What a reward was given for (packages/contract/src/rewards.ts); the VIP ones start with 'vip_'. */
-export const REWARD_KINDS = ['vip_upgrade', 'vip_weekly', 'vip_birthday', 'vip_rebate'] as const;
+export const REWARD_KINDS = [
+  'vip_upgrade',
+  'vip_weekly',
+  'vip_birthday',
+  'vip_rebate',
+  'checkin',
+  'wheel',
+] as const;
 export const REWARD_STATUSES = ['pending', 'claimable', 'claimed', 'expired', 'cancelled'] as const;
+
+/** Days of the daily check-in cycle (docs/product.md §2, Signin). */
+export const CHECKIN_CYCLE_DAYS = 7;
+/** What makes a day count for the check-in: nothing, a deposit, a valid bet, or either. */
+export const CHECKIN_CONDITIONS = ['none', 'deposit', 'validBet', 'depositOrValidBet'] as const;
+export type CheckinCondition = (typeof CHECKIN_CONDITIONS)[number];
