@@ -30,6 +30,7 @@ import { createBetLimiter, createProviderDirectory, providerRoutes } from './mod
 import { registerRewardJobs, rewardRoutes } from './modules/rewards';
 import { telemetryRoutes } from './modules/telemetry';
 import { registerVip } from './modules/vip';
+import { registerEngagement } from './modules/engagement';
 import { createAccountDirectory, walletRoutes } from './modules/wallet';
 import { registerWithdrawals } from './modules/withdrawals';
 import { registerErrorHandling } from './plugins/errors';
@@ -183,6 +184,11 @@ export async function buildApp({
       await paymentRoutes(api, { db, accounts: ledgerAccounts, gateway });
       rewardRoutes(api, { db, accounts: ledgerAccounts, now });
       await registerVip(api, { db, accounts: ledgerAccounts, now, jobs });
+      await registerEngagement(
+        api,
+        { db, accounts: ledgerAccounts, now },
+        { operatorToken: config.operatorToken, spinCostCeiling: config.wheelSpinCostCeiling },
+      );
       homeRoutes(api, { db });
       gameRoutes(api, {
         db,

@@ -79,6 +79,8 @@ const ZEnv = z.object({
   PSP_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   PSP_PAYOUT_AUTO_SETTLE_SECONDS: z.coerce.number().int().min(1).optional(),
   OPERATOR_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
+  // Highest expected cost per wheel spin (rupees) the operator may configure.
+  WHEEL_SPIN_COST_CEILING: z.coerce.number().min(0).max(100_000).default(20),
   SANDBOX_TOOLS_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
   REDIS_URL: z
     .string()
@@ -161,6 +163,8 @@ export interface Config {
   };
   /** Bearer token of the operator API (withdrawal review); unset: that API does not exist. */
   operatorToken: string | undefined;
+  /** Highest expected cost per lucky-wheel spin the operator may set, rupees. */
+  wheelSpinCostCeiling: number;
   /** Token of the sandbox tools (/api/dev, /psp operator pages); unset: loopback only. */
   sandboxToolsToken: string | undefined;
   /** Redis for the shared rate-limit counters; unset: they live in PostgreSQL. */
@@ -257,6 +261,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       payoutAutoSettleSeconds: e.PSP_PAYOUT_AUTO_SETTLE_SECONDS,
     },
     operatorToken: e.OPERATOR_TOKEN,
+    wheelSpinCostCeiling: e.WHEEL_SPIN_COST_CEILING,
     sandboxToolsToken: e.SANDBOX_TOOLS_TOKEN,
     redisUrl: e.REDIS_URL,
     rateLimits: {

@@ -11,6 +11,8 @@ export const REWARD_RECORD_TYPES = {
   vip_weekly: 'vip_bonus',
   vip_birthday: 'vip_bonus',
   vip_rebate: 'daily_rebate',
+  checkin: 'daily_bonus',
+  wheel: 'gift',
 } as const satisfies Record<RewardKind, RecordType>;
 
 export type RewardKind = (typeof REWARD_KINDS)[number];
