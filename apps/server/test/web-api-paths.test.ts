@@ -18,9 +18,7 @@ import { testDatabases } from './helpers/databases';
 const NOT_SERVED_YET = [
   '/activity/jili/redeem',
   '/activity/promoCode/redeem',
-  '/activity/signin/checkIn',
   '/activity/signupBonus/claim',
-  '/activity/wheel/spin',
   '/feedback/submit',
   '/invite/agent/info',
   '/invite/agent/receiveRebate',

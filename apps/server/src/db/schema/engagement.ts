@@ -53,7 +53,11 @@ export const wheelSeeds = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     revealedAt: timestamp('revealed_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('wheel_seeds_active').on(t.playerId).where(sql`active`)],
+  (t) => [
+    uniqueIndex('wheel_seeds_active')
+      .on(t.playerId)
+      .where(sql`active`),
+  ],
 );
 
 /** Spins used per player and day. */

@@ -182,4 +182,3 @@ export async function checkIn(deps: EngagementDeps, playerId: number): Promise<T
     balance: toRupees((await readWallet(deps.db, playerId)).balancePaise),
   };
 }
-

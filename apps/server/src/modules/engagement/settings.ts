@@ -1,5 +1,5 @@
 import { CHECKIN_CONDITIONS, CHECKIN_CYCLE_DAYS } from '@khel/contract';
-import { paiseOf, rupeesText } from '@khel/contract/money';
+import { formatPaise, paiseOf } from '@khel/contract/money';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -95,7 +95,7 @@ export function ceilingProblem(table: WheelTable, ceilingRupees: number): string
   const cost = expectedCostPaise(table);
   const ceiling = paiseOf(ceilingRupees);
   if (cost <= ceiling) return null;
-  return `The expected cost per spin, Rs ${rupeesText(cost)}, exceeds the ceiling of Rs ${rupeesText(ceiling)}`;
+  return `The expected cost per spin, Rs ${formatPaise(cost)}, exceeds the ceiling of Rs ${formatPaise(ceiling)}`;
 }
 
 /** A stored setting, or null when absent or not valid (the feature is then unavailable). */

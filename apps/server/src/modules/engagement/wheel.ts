@@ -96,7 +96,11 @@ export async function wheelInfo(
   const earned = settings ? spinsEarned(settings, activity.depositPaise) : 0;
   return {
     available: settings !== null,
-    prizes: (settings?.prizes ?? []).map((p, slot) => ({ slot, amount: p.amount, weight: p.weight })),
+    prizes: (settings?.prizes ?? []).map((p, slot) => ({
+      slot,
+      amount: p.amount,
+      weight: p.weight,
+    })),
     chances: Math.max(0, earned - used),
     spinsEarned: earned,
     spinsUsed: used,
