@@ -86,7 +86,9 @@ export const ZWheelInfoResponse = z.object({
   spinsEarned: z.number().int().describe('Earned today: free spins plus deposit spins'),
   spinsUsed: z.number().int(),
   freeDailySpins: z.number().int(),
-  depositPerSpin: rupees('Deposited today per spin earned; null: deposits earn no spins').nullable(),
+  depositPerSpin: rupees(
+    'Deposited today per spin earned; null: deposits earn no spins',
+  ).nullable(),
   depositToday: rupees('Successful deposits today'),
   seed: ZWheelSeed,
 });
