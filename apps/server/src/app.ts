@@ -33,6 +33,7 @@ import { createBetLimiter, createProviderDirectory, providerRoutes } from './mod
 import { registerRewardJobs, rewardRoutes } from './modules/rewards';
 import { telemetryRoutes } from './modules/telemetry';
 import { registerVip } from './modules/vip';
+import { registerEngagement } from './modules/engagement';
 import { createAccountDirectory, walletRoutes } from './modules/wallet';
 import { registerWithdrawals } from './modules/withdrawals';
 import { registerErrorHandling } from './plugins/errors';
@@ -197,6 +198,11 @@ export async function buildApp({
         api,
         { db, accounts: ledgerAccounts, now },
         { operatorToken: config.operatorToken },
+      );
+      await registerEngagement(
+        api,
+        { db, accounts: ledgerAccounts, now },
+        { operatorToken: config.operatorToken, spinCostCeiling: config.wheelSpinCostCeiling },
       );
       homeRoutes(api, { db });
       gameRoutes(api, {

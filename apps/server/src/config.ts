@@ -89,6 +89,8 @@ const ZEnv = z.object({
     .min(0.1)
     .max(7 * 24)
     .default(12),
+  // Highest expected cost per wheel spin (rupees) the operator may configure.
+  WHEEL_SPIN_COST_CEILING: z.coerce.number().min(0).max(100_000).default(20),
   SANDBOX_TOOLS_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
   REDIS_URL: z
     .string()
@@ -173,6 +175,8 @@ export interface Config {
   };
   /** Bearer token of the operator API (withdrawal review); unset: that API does not exist. */
   operatorToken: string | undefined;
+  /** Highest expected cost per lucky-wheel spin the operator may set, rupees. */
+  wheelSpinCostCeiling: number;
   /** Token of the sandbox tools (/api/dev, /psp operator pages); unset: loopback only. */
   sandboxToolsToken: string | undefined;
   /** Redis for the shared rate-limit counters; unset: they live in PostgreSQL. */
@@ -273,6 +277,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       payoutAutoSettleSeconds: e.PSP_PAYOUT_AUTO_SETTLE_SECONDS,
     },
     operatorToken: e.OPERATOR_TOKEN,
+    wheelSpinCostCeiling: e.WHEEL_SPIN_COST_CEILING,
     sandboxToolsToken: e.SANDBOX_TOOLS_TOKEN,
     redisUrl: e.REDIS_URL,
     rateLimits: {

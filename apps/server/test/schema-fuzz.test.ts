@@ -61,6 +61,9 @@ describe.each(testDatabases())('schema fuzzer on $kind', (target) => {
       OPERATOR_TOKEN: 'fuzz-operator-token-0123456789',
     });
     const { db } = t.database;
+    // A valid check-in or wheel spin pays a reward (modules/engagement): without their (demo)
+    // settings they answer 'not available', so no body may move money through them.
+    await db.execute(sql`delete from app_settings where key in ('checkin', 'wheel')`);
     provider = await addProvider(db);
     playerId = await fundedPlayer(db, 1000);
     gamesPlayerId = await fundedPlayer(db, 500);

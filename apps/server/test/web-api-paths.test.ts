@@ -16,9 +16,7 @@ import { testDatabases } from './helpers/databases';
  * server comes to serve, or that the web stops calling, fails this test until it leaves the list.
  */
 const NOT_SERVED_YET = [
-  '/activity/signin/checkIn',
   '/activity/signupBonus/claim',
-  '/activity/wheel/spin',
   '/feedback/submit',
   '/invite/agent/info',
   '/invite/agent/receiveRebate',

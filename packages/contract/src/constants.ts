@@ -70,6 +70,8 @@ export const REWARD_KINDS = [
   'vip_rebate',
   'promo_code',
   'gift_code',
+  'checkin',
+  'wheel',
 ] as const;
 /** Promo codes (packages/contract/src/promo-codes.ts): a fixed amount, or a share of the next deposit. */
 export const PROMO_CODE_KINDS = ['amount', 'deposit_percent'] as const;
@@ -78,3 +80,9 @@ export const PROMO_CODE_SCOPES = ['promo', 'jili'] as const;
 export type PromoCodeScope = (typeof PROMO_CODE_SCOPES)[number];
 export const PROMO_REDEMPTION_STATUSES = ['granted', 'pending_deposit', 'paid', 'lapsed'] as const;
 export const REWARD_STATUSES = ['pending', 'claimable', 'claimed', 'expired', 'cancelled'] as const;
+
+/** Days of the daily check-in cycle (docs/product.md §2, Signin). */
+export const CHECKIN_CYCLE_DAYS = 7;
+/** What makes a day count for the check-in: nothing, a deposit, a valid bet, or either. */
+export const CHECKIN_CONDITIONS = ['none', 'deposit', 'validBet', 'depositOrValidBet'] as const;
+export type CheckinCondition = (typeof CHECKIN_CONDITIONS)[number];

@@ -27,6 +27,7 @@ import { WITHDRAW_ENDPOINTS } from './withdraw';
 import { REWARD_ENDPOINTS } from './rewards';
 import { VIP_ENDPOINTS } from './vip';
 import { PROMO_CODE_ENDPOINTS } from './promo-codes';
+import { ENGAGEMENT_ENDPOINTS } from './engagement';
 
 /** Every endpoint of the contract; the server registers and documents exactly these. */
 export const ENDPOINTS = [
@@ -45,6 +46,7 @@ export const ENDPOINTS = [
   ...REWARD_ENDPOINTS,
   ...VIP_ENDPOINTS,
   ...PROMO_CODE_ENDPOINTS,
+  ...ENGAGEMENT_ENDPOINTS,
 ] as const;
 export * from './provider';
 export * from './wallet';
@@ -54,3 +56,4 @@ export * from './withdraw';
 export * from './rewards';
 export * from './vip';
 export * from './promo-codes';
+export * from './engagement';

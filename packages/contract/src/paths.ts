@@ -45,6 +45,14 @@ export const API_PATHS = {
   promoCodeRedeem: '/activity/promoCode/redeem',
   jiliCodeRedeem: '/activity/jili/redeem',
   promoCodeRecords: '/activity/promoCode/records',
+  checkinInfo: '/activity/signin/info',
+  checkIn: '/activity/signin/checkIn',
+  wheelInfo: '/activity/wheel/info',
+  wheelSpin: '/activity/wheel/spin',
+  wheelWinners: '/activity/wheel/winners',
+  wheelRecords: '/activity/wheel/myRecord',
+  wheelSpinDetail: '/activity/wheel/spinDetail',
+  wheelRotateSeed: '/activity/wheel/rotateSeed',
 } as const;
 
 export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];

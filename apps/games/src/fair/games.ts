@@ -153,3 +153,26 @@ export const crashPointFromFloat = (f: number, rtp = DEFAULT_RTP) =>
 export function crashPoint(seed: string, rtp = DEFAULT_RTP, hmac: HmacFn = hmacSha256) {
   return crashPointFromFloat(bytesToFloat(hmac(seed, CHAIN_SALT), 0), rtp);
 }
+
+// ---------------------------------------------------------------- Lucky wheel (Khel platform)
+
+/**
+ * The lucky wheel's slot for a float f in [0, 1): the point floor(f × Σ weights) falls in one
+ * slot's run of the cumulative weights (slot 0 first). A slot of weight 0 is never drawn.
+ */
+export function wheelSlotFromFloat(f: number, weights: readonly number[]): number {
+  const total = weights.reduce((sum, w) => sum + w, 0);
+  let point = Math.floor(f * total);
+  for (let slot = 0; slot < weights.length; slot++) {
+    if (point < weights[slot]!) return slot;
+    point -= weights[slot]!;
+  }
+  return weights.length - 1;
+}
+
+/** The slot a spin lands on: the first float of its seeds (generateFloats) over the weights. */
+export const wheelSlot = (
+  seeds: SeedInput,
+  weights: readonly number[],
+  hmac: HmacFn = hmacSha256,
+) => wheelSlotFromFloat(generateFloats(seeds, 1, hmac)[0]!, weights);

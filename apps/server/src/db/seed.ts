@@ -112,6 +112,8 @@ export async function seedDemoConfiguration(db: Db): Promise<boolean> {
   });
   await seedSetting(db, DEMO_DEPOSIT_SEED, 'deposit', DEMO_DEPOSIT_SETTINGS);
   await seedSetting(db, DEMO_WITHDRAW_SEED, 'withdraw', DEMO_WITHDRAW_SETTINGS);
+  await seedSetting(db, DEMO_CHECKIN_SEED, 'checkin', DEMO_CHECKIN_SETTINGS);
+  await seedSetting(db, DEMO_WHEEL_SEED, 'wheel', DEMO_WHEEL_SETTINGS);
   return seeded;
 }
 
@@ -275,4 +277,39 @@ export const DEMO_WITHDRAW_SETTINGS = {
   reviewAbove: 20_000,
   maxAccounts: 5,
   passwordMaxFailures: 5,
+};
+
+const DEMO_CHECKIN_SEED = 'demo-checkin-v1';
+
+/**
+ * DEMO CONFIGURATION: the 7-day check-in (app_settings `checkin`, modules/engagement) — rupees
+ * per day of the cycle; any day counts. A sandbox placeholder, not a real operator's.
+ */
+export const DEMO_CHECKIN_SETTINGS = {
+  rewards: [1, 2, 3, 5, 8, 12, 20],
+  condition: 'none',
+  minDeposit: 0,
+  minValidBet: 0,
+};
+
+const DEMO_WHEEL_SEED = 'demo-wheel-v1';
+
+/**
+ * DEMO CONFIGURATION: the lucky wheel (app_settings `wheel`, modules/engagement) — 8 slots
+ * clockwise (rupees, weight; 0 is 'thanks'), one free spin a day and one per Rs 1,000 deposited.
+ * Expected cost Rs 2.80 a spin. A sandbox placeholder, not a real operator's.
+ */
+export const DEMO_WHEEL_SETTINGS = {
+  prizes: [
+    { amount: 0, weight: 400 },
+    { amount: 1, weight: 250 },
+    { amount: 2, weight: 150 },
+    { amount: 5, weight: 100 },
+    { amount: 10, weight: 60 },
+    { amount: 20, weight: 30 },
+    { amount: 50, weight: 9 },
+    { amount: 100, weight: 1 },
+  ],
+  freeDailySpins: 1,
+  depositPerSpin: 1000,
 };

@@ -59,6 +59,7 @@ export const PAGE_LOADERS: Record<PathKey, PageLoader> = {
   rebatePromo: () => import('../pages/promo/RebatePromo/RebatePromo'),
   cashbackRecord: () => import('../pages/promo/CashbackRecord/CashbackRecord'),
   signin: () => import('../pages/promo/Signin/Signin'),
+  wheelVerify: () => import('../pages/promo/WheelVerify/WheelVerify'),
 
   faq: () => import('../pages/faq/Faq'),
 };

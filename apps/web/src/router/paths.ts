@@ -55,6 +55,7 @@ export const PATHS = {
   rebatePromo: '/pages/promo/RebatePromo/RebatePromo',
   cashbackRecord: '/pages/promo/CashbackRecord/CashbackRecord',
   signin: '/pages/promo/Signin/Signin',
+  wheelVerify: '/pages/promo/WheelVerify/WheelVerify',
 
   faq: '/pages/faq/Faq',
 } as const;

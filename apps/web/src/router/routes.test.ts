@@ -35,10 +35,17 @@ describe('routes', () => {
     expect(findRoute(PATHS.gameWeb)).toMatchObject({ layout: 'full', auth: false });
     expect(findRoute(PATHS.loginV2)).toMatchObject({ layout: 'sub', title: 'login', auth: false });
     for (const tab of TABS) expect(findRoute(tab.path)?.auth).toBe(false);
-    for (const path of [PATHS.deposit, PATHS.withdrawWait, PATHS.mail, PATHS.cashbackRecord]) {
+    const players = [
+      PATHS.deposit,
+      PATHS.withdrawWait,
+      PATHS.mail,
+      PATHS.cashbackRecord,
+      PATHS.signin,
+    ];
+    for (const path of [...players, PATHS.wheelVerify]) {
       expect(findRoute(path)).toMatchObject({ layout: 'sub', auth: true });
     }
-    expect(ROUTES.filter((r) => r.auth)).toHaveLength(19);
+    expect(ROUTES.filter((r) => r.auth)).toHaveLength(21);
   });
 
   it('titles both bank-card pages Withdraw Account', () => {

@@ -56,6 +56,8 @@ const NEEDS_LOGIN: ReadonlySet<PathKey> = new Set<PathKey>([
   'withdrawalPassword',
   'phoneBinding',
   'cashbackRecord',
+  'signin',
+  'wheelVerify',
 ]);
 
 /** Every route of docs/product.md §2, in the order of PATHS. */

@@ -14,3 +14,4 @@ export * from './recharge';
 export * from './withdraw';
 export * from './rewards';
 export * from './promo-codes';
+export * from './engagement';

@@ -12,3 +12,4 @@ export * from './withdrawals';
 export * from './jobs';
 export * from './rewards';
 export * from './promo-codes';
+export * from './engagement';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { assertOperator, operatorOk } from '../../lib/operator';
+import { operatorOk, requireOperator } from '../../plugins/operator';
 import type { PromoCodeDeps } from './deps';
 import { createCode, listCodesForOperator } from './operator';
 
@@ -12,7 +12,7 @@ export function operatorPromoCodeRoutes(
   deps: PromoCodeDeps,
   options: { token: string },
 ) {
-  app.addHook('onRequest', async (request) => assertOperator(request, options.token));
+  requireOperator(app, options.token);
   app.get('/operator/promo-codes', async () => operatorOk(await listCodesForOperator(deps)));
   app.post('/operator/promo-codes', async (request) =>
     operatorOk(await createCode(deps, request.body)),

@@ -139,6 +139,23 @@ const postTogether = (ids: string, bonusExpenseId: bigint) =>
       select m.id::text as id, p.transaction_id::text as transaction_id
       from mine m join posted p on p.record_type = m.record_type`;
 
+/**
+ * Pays rewards just granted in the caller's transaction (an instant prize: a check-in, a wheel
+ * spin), one ledger transaction each, as a claim would. `bonusExpenseId`: bonusExpenseAccount,
+ * resolved before the transaction.
+ */
+export function payGrantedRewards(
+  tx: Db,
+  ids: bigint[],
+  options: { now: Date; bonusExpenseId: bigint },
+): Promise<ClaimedReward[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return claimRewardsTx(tx, {
+    ...options,
+    which: sql`select unnest(${`{${ids.join(',')}}`}::bigint[])`,
+  });
+}
+
 /** The bonus-expense house account every reward is paid from (resolved outside transactions). */
 export const bonusExpenseAccount = (accounts: AccountDirectory) =>
   accounts.house(HOUSE.bonusExpense);

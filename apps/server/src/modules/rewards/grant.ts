@@ -13,6 +13,8 @@ export const REWARD_RECORD_TYPES = {
   vip_rebate: 'daily_rebate',
   promo_code: 'gift',
   gift_code: 'gift',
+  checkin: 'daily_bonus',
+  wheel: 'gift',
 } as const satisfies Record<RewardKind, RecordType>;
 
 export type RewardKind = (typeof REWARD_KINDS)[number];

@@ -2,8 +2,8 @@ import { text } from '@khel/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../errors';
-import { assertOperator, operatorOk as ok } from '../../lib/operator';
 import { describeIssue } from '../../plugins/api';
+import { operatorOk as ok, requireOperator } from '../../plugins/operator';
 import type { WithdrawalsDeps } from './deps';
 import { approveWithdrawal, listOrdersForOperator, rejectWithdrawal } from './review';
 
@@ -18,7 +18,7 @@ export function operatorWithdrawalRoutes(
   deps: WithdrawalsDeps,
   options: { token: string },
 ) {
-  app.addHook('onRequest', async (request) => assertOperator(request, options.token));
+  requireOperator(app, options.token);
   app.get<{ Querystring: { status?: string } }>('/operator/withdrawals', async (request) =>
     ok(await listOrdersForOperator(deps, { status: request.query.status ?? 'review' })),
   );

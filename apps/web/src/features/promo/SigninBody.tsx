@@ -6,7 +6,7 @@ import { PromoSection } from './PromoSection';
 import { WheelRecords } from './WheelRecords';
 
 /**
- * Daily check-in and the lucky wheel. The wheel lives here (docs/product.md §2 gives it no page of its
+ * Daily check-in and the lucky wheel, from the server (engagement.ts). The wheel lives here (docs/product.md §2 gives it no page of its
  * own) because both are the daily habit of coming back: check in, then spin.
  */
 export function SigninBody() {

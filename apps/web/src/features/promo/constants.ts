@@ -10,5 +10,3 @@ export const INVITEES_PER_REWARD = 2;
 /** Invitation rewards are paid the day after, at this time in this zone. */
 export const REWARD_PAYOUT_TIME = '5:00';
 export const REWARD_PAYOUT_ZONE = 'GMT+5:30';
-
-export const CHECKIN_DAYS = 7;

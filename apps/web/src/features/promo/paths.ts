@@ -6,6 +6,4 @@ import { plannedCall } from '../../lib/http';
  */
 export const PROMO_CALLS = {
   claimSignupBonus: plannedCall<object, unknown>('/activity/signupBonus/claim'),
-  checkIn: plannedCall<object, unknown>('/activity/signin/checkIn'),
-  spinWheel: plannedCall<object, unknown>('/activity/wheel/spin'),
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ringPoints, segmentPath } from './wheel';
+import { landingRotation, ringPoints, segmentCentres, segmentPath } from './wheel';
 
 describe('segmentPath', () => {
   it('starts the first segment straight up under the pointer', () => {
@@ -19,5 +19,25 @@ describe('ringPoints', () => {
       { x: 50, y: 60 },
       { x: 40, y: 50 },
     ]);
+  });
+});
+
+describe('landingRotation', () => {
+  it('brings the centre of the slot under the pointer after whole turns', () => {
+    // 8 slots: slot 0 spans 0–45°, its centre at 22.5° must turn to 360°.
+    expect(landingRotation(0, 8, 0, 5) % 360).toBe(337.5);
+    expect(landingRotation(2, 8, 0, 5) % 360).toBe(247.5);
+    expect(landingRotation(2, 8, 0, 5)).toBeGreaterThanOrEqual(5 * 360);
+  });
+
+  it('always turns forward from where the wheel stands', () => {
+    const first = landingRotation(3, 8, 0);
+    expect(landingRotation(3, 8, first)).toBeGreaterThan(first + 4 * 360);
+  });
+});
+
+describe('segmentCentres', () => {
+  it('puts labels mid-segment, clockwise from the top', () => {
+    expect(segmentCentres(4, 10).map((p) => p.angle)).toEqual([45, 135, 225, 315]);
   });
 });

@@ -25,3 +25,22 @@ export function ringPoints(count: number, radius: number): { x: number; y: numbe
     return { x: fixed(p.x), y: fixed(p.y) };
   });
 }
+
+/** The centre of each of `count` segments on a circle (where a segment's label goes). */
+export function segmentCentres(count: number, radius: number) {
+  return Array.from({ length: count }, (_, i) => {
+    const angle = ((i + 0.5) * 360) / count;
+    const p = point(radius, angle);
+    return { x: fixed(p.x), y: fixed(p.y), angle };
+  });
+}
+
+/**
+ * The wheel's rotation (degrees, clockwise) that brings the centre of `slot` under the pointer,
+ * at least `turns` full turns past `from` (the rotation it stands at).
+ */
+export function landingRotation(slot: number, count: number, from: number, turns = 5): number {
+  const target = 360 - ((slot + 0.5) * 360) / count;
+  const base = Math.ceil(from / 360) * 360 + turns * 360;
+  return base + target;
+}

@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoginPrompt } from '../../features/auth/LoginPrompt';
 import { FirstDepositBody } from '../../features/promo/FirstDepositBody';
 import { PromoPopup } from '../../features/promo/PromoPopup';
 import { RankingBoard } from '../../features/promo/RankingBoard';
 import { SigninBody } from '../../features/promo/SigninBody';
 import { usePopupPromo } from '../../features/promo/usePopupPromo';
 import type { PageProps } from '../../router/routes';
+import { isLoggedIn, useSession } from '../../stores/session';
 import { Icon } from '../../ui/icons';
 import { Tabs } from '../../ui/Tabs';
 import styles from './Promo.module.css';
@@ -20,6 +22,11 @@ interface PanelProps {
   onSwitchTab: (tab: PromoTab) => void;
 }
 
+/** The check-in and the wheel are a player's own (as their page, Signin, needs a login). */
+function CheckinPanel() {
+  return useSession(isLoggedIn) ? <SigninBody /> : <LoginPrompt />;
+}
+
 const PANELS: Record<PromoTab, ComponentType<PanelProps>> = {
   promo: PromoList,
   community: CommunityTab,
@@ -28,7 +35,7 @@ const PANELS: Record<PromoTab, ComponentType<PanelProps>> = {
   ranking: RankingBoard,
   rules: RulesTab,
   myReward: MyRewardTab,
-  checkin: SigninBody,
+  checkin: CheckinPanel,
 };
 
 export default function PromoPage({ query }: PageProps) {

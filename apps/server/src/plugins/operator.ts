@@ -1,11 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
 
-/**
- * The operator APIs' check (withdrawal review, promo codes): `Authorization: Bearer
- * <OPERATOR_TOKEN>`, compared in constant time. Not player endpoints, so not in the contract.
- */
 export function assertOperator(request: FastifyRequest, token: string) {
   const given = Buffer.from(request.headers.authorization ?? '');
   const expected = Buffer.from(`Bearer ${token}`);
@@ -14,5 +10,13 @@ export function assertOperator(request: FastifyRequest, token: string) {
   }
 }
 
-/** An operator API answer in the API envelope. */
+/**
+ * Guards every route of an operator API scope with the bearer OPERATOR_TOKEN (constant-time
+ * compare). Operator APIs are not player endpoints, so not in the contract.
+ */
+export function requireOperator(scope: FastifyInstance, token: string) {
+  scope.addHook('onRequest', async (request) => assertOperator(request, token));
+}
+
+/** The envelope of an operator answer. */
 export const operatorOk = (resultData: unknown) => ({ state: '200', resultData });
