@@ -29,6 +29,7 @@ import { playerRoutes } from './modules/players';
 import { createBetLimiter, createProviderDirectory, providerRoutes } from './modules/provider-api';
 import { registerRewardJobs, rewardRoutes } from './modules/rewards';
 import { telemetryRoutes } from './modules/telemetry';
+import { registerRankings } from './modules/rankings';
 import { registerVip } from './modules/vip';
 import { createAccountDirectory, walletRoutes } from './modules/wallet';
 import { registerWithdrawals } from './modules/withdrawals';
@@ -51,6 +52,8 @@ export interface BuildAppOptions {
     smsDelivery?: 'loop' | 'manual';
     googleKeys?: () => Promise<{ keys: JsonWebKey[] }>;
   };
+  /** How old the ranking standings an instance holds may be (ms, default 5 s; tests pass 0). */
+  rankingsMaxAgeMs?: number;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -62,6 +65,7 @@ export async function buildApp({
   logger,
   integrations = {},
   now = () => new Date(),
+  rankingsMaxAgeMs,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
@@ -183,6 +187,11 @@ export async function buildApp({
       await paymentRoutes(api, { db, accounts: ledgerAccounts, gateway });
       rewardRoutes(api, { db, accounts: ledgerAccounts, now });
       await registerVip(api, { db, accounts: ledgerAccounts, now, jobs });
+      await registerRankings(
+        api,
+        { db, accounts: ledgerAccounts },
+        { now, jobs, operatorToken: config.operatorToken, standingsMaxAgeMs: rankingsMaxAgeMs },
+      );
       homeRoutes(api, { db });
       gameRoutes(api, {
         db,

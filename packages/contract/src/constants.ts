@@ -63,5 +63,22 @@ export const BANNER_LINK_TYPES = ['none', 'route', 'url', 'game'] as const;
 export type BannerLinkType = (typeof BANNER_LINK_TYPES)[number];
 
 /** What a reward was given for (packages/contract/src/rewards.ts); the VIP ones start with 'vip_'. */
-export const REWARD_KINDS = ['vip_upgrade', 'vip_weekly', 'vip_birthday', 'vip_rebate'] as const;
+export const REWARD_KINDS = [
+  'vip_upgrade',
+  'vip_weekly',
+  'vip_birthday',
+  'vip_rebate',
+  'ranking_award',
+] as const;
 export const REWARD_STATUSES = ['pending', 'claimable', 'claimed', 'expired', 'cancelled'] as const;
+
+/** The ranking lists (docs/product.md §2): total valid bet per platform day, week (Monday first) and month. */
+export const RANKING_PERIODS = ['daily', 'weekly', 'monthly'] as const;
+export type RankingPeriod = (typeof RANKING_PERIODS)[number];
+
+/** A ranking list of the period running now, or of the one before it (history). */
+export const RANKING_SCOPES = ['current', 'history'] as const;
+export type RankingScope = (typeof RANKING_SCOPES)[number];
+
+/** Rows of a ranking list; the player's own place is answered apart when below them. */
+export const RANKING_LIST_SIZE = 50;

@@ -42,6 +42,7 @@ export const API_PATHS = {
   vipInfo: '/vip/getVipInfo',
   rewardList: '/reward/list',
   rewardClaim: '/reward/claim',
+  rankingList: '/activity/ranking/list',
 } as const;
 
 export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];
