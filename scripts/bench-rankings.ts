@@ -1,0 +1,221 @@
+/**
+ * `npm run bench:rankings`, on PostgreSQL (DATABASE_URL; the bench makes and drops its own
+ * database):
+ *
+ * 1. Reads: 100,000 players with 2,000,000 valid bets settled today (bulk-loaded rounds and the
+ *    daily, weekly and monthly totals they make), then 64 concurrent logged-in readers of
+ *    /activity/ranking/list (the three periods in turn, each with the reader's own place) across
+ *    BENCH_INSTANCES server processes for BENCH_SECONDS: the read p99 (goal ≤ 20 ms).
+ * 2. The added cost per settled bet: bench:wallet's load (1,000 players, 64 connections, signed
+ *    bet + win pairs, every win settling its round) with the ranking trigger disabled and
+ *    enabled, alternated, over the same 300,000 totals: the throughput lost (goal ≤ 10 %). Then
+ *    every total of the driven players is checked against an independent sum of their rounds.
+ *
+ * BENCH_PLAYERS, BENCH_BETS, BENCH_SECONDS, BENCH_INSTANCES and BENCH_POOL change the sizes.
+ */
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../apps/server/src/db/query';
+import { gameProviders } from '../apps/server/src/db/schema';
+import { openSession } from '../apps/server/src/modules/accounts';
+import { driveBetWin, openGameSessions } from './bench/bet-drive';
+import {
+  agent,
+  createBenchDatabase,
+  fundedPlayers,
+  invariantsText,
+  latencySummary,
+  pickPorts,
+  postJson,
+  startServer,
+  stopServers,
+} from './bench/lib';
+
+const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 100_000);
+const BETS = Number(process.env.BENCH_BETS ?? 2_000_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const INSTANCES = Number(process.env.BENCH_INSTANCES ?? 2);
+const READERS = 64;
+const READER_SESSIONS = 2_000;
+const FIRST_ID = 10_000_000;
+const PROVIDER = 'bench';
+const PERIODS = ['daily', 'weekly', 'monthly'] as const;
+
+/** The instant today began in the platform's timezone (SQL). */
+const TODAY_START = sql`((((now() at time zone 'UTC') + platform_utc_offset())::date - platform_utc_offset())
+                         at time zone 'UTC')`;
+
+const seconds = (from: number) => ((performance.now() - from) / 1000).toFixed(1);
+
+if (!process.env.DATABASE_URL) {
+  console.log(
+    'bench:rankings needs PostgreSQL: set DATABASE_URL (the bench makes its own database)',
+  );
+  process.exit(0);
+}
+
+const bench = await createBenchDatabase('postgres', 'rankings');
+const { db } = bench.database;
+let servers: Awaited<ReturnType<typeof startServer>>[] = [];
+try {
+  console.log(
+    `bench:rankings — ${PLAYERS} players, ${BETS} valid bets settled today, PostgreSQL, ` +
+      `${INSTANCES} instance(s)`,
+  );
+  let t0 = performance.now();
+  // Players, a fifth with a phone number; each bet settled at some second of today so far.
+  await db.execute(
+    sql`insert into players (id, nickname, referral_code, is_guest, phone)
+        select ${FIRST_ID} + g, 'Bench' || g, 'B' || lpad(g::text, 7, '0'), true,
+          case when g % 5 = 0 then '+9198' || lpad(g::text, 8, '0') end
+        from generate_series(0, ${PLAYERS - 1}) g`,
+  );
+  await db.execute(
+    sql`insert into game_rounds (provider_code, round_id, player_id, status, stake_paise,
+          valid_bet_paise, settled_at)
+        select 'seed', 'r' || g, ${FIRST_ID} + (g::bigint * 7919) % ${PLAYERS}, 'settled', v, v,
+          ${TODAY_START} + (now() - ${TODAY_START}) * ((g % 100000) / 100000.0)
+        from (select g, 100 + (g::bigint * 7919) % 99901 as v
+              from generate_series(0, ${BETS - 1}) g) s`,
+  );
+  // The totals those rounds make, as the settle trigger would have kept them.
+  await db.execute(
+    sql`insert into ranking_totals (period_kind, period_start, player_id, total_paise, reached_at)
+        select k.kind, k.start, r.player_id, sum(r.valid_bet_paise), max(r.settled_at)
+        from game_rounds r
+        cross join lateral (select (r.settled_at at time zone 'UTC') + platform_utc_offset() as local) l
+        cross join lateral (values ('daily', l.local::date),
+                                   ('weekly', date_trunc('week', l.local)::date),
+                                   ('monthly', date_trunc('month', l.local)::date)) as k(kind, start)
+        where r.provider_code = 'seed'
+        group by k.kind, k.start, r.player_id`,
+  );
+  await db.execute(
+    sql`insert into ranking_awards (period_kind, rank, amount_paise)
+        select k, g, (1001 - g * 10) * 100 from unnest(array['daily', 'weekly', 'monthly']) k,
+          generate_series(1, 100) g`,
+  );
+  await db.execute(sql`analyze`);
+  const [counts] = await queryRows<{ totals: string }>(
+    db,
+    sql`select count(*)::text as totals from ranking_totals`,
+  );
+  console.log(`seeded in ${seconds(t0)} s: ${counts!.totals} totals`);
+
+  // Readers: logged-in players spread over the field (their own place is read every time).
+  t0 = performance.now();
+  const readers: { sign: string; uid: string }[] = [];
+  for (let i = 0; i < READER_SESSIONS; i += 1) {
+    const playerId = FIRST_ID + Math.floor((i * PLAYERS) / READER_SESSIONS);
+    const login = await openSession(db, {
+      playerId,
+      method: 'guest',
+      requester: { ip: '127.0.0.1', deviceNumber: 'bench' },
+      settings: { idleMs: 72 * 3_600_000, maxMs: 30 * 86_400_000 },
+    });
+    readers.push({ sign: login.token, uid: String(playerId) });
+  }
+  // bench:wallet's players, for the settle load.
+  const secret = randomBytes(32).toString('hex');
+  await db.insert(gameProviders).values({ code: PROVIDER, name: 'Benchmark', secret });
+  const betters = await fundedPlayers(bench.database, 1000, PROVIDER);
+  console.log(`sessions in ${seconds(t0)} s`);
+
+  const ports = pickPorts(INSTANCES);
+  servers = await Promise.all(ports.map((port) => startServer(bench.env, port)));
+
+  // 1. Reads.
+  const body = (i: number) => ({
+    appId: 1502,
+    deviceNumber: 'bench',
+    locale: 'en',
+    appPackageName: 'com.khel.h5.1502',
+    period: PERIODS[i % PERIODS.length],
+    scope: 'current',
+    ...readers[i % readers.length],
+  });
+  type ListAnswer = { state: string; resultData?: { list: unknown[]; mine: { rank: number } } };
+  for (const port of ports) {
+    for (let p = 0; p < PERIODS.length; p += 1) {
+      const warm = await postJson<ListAnswer>(port, '/api/activity/ranking/list', body(p));
+      if (
+        warm.state !== '200' ||
+        warm.resultData!.list.length !== 50 ||
+        !warm.resultData!.mine.rank
+      )
+        throw new Error(`bad ranking answer: ${JSON.stringify(warm).slice(0, 300)}`);
+    }
+  }
+  const latencies: number[] = [];
+  let failures = 0;
+  let n = 0;
+  const deadline = Date.now() + SECONDS * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: READERS }, async (_, w) => {
+      const port = ports[w % ports.length]!;
+      while (Date.now() < deadline) {
+        n += 1;
+        const t = performance.now();
+        const answer = await postJson<ListAnswer>(port, '/api/activity/ranking/list', body(n));
+        latencies.push(performance.now() - t);
+        if (answer.state !== '200') failures += 1;
+      }
+    }),
+  );
+  const readRate = latencies.length / ((performance.now() - started) / 1000);
+  console.log(
+    `reads: ${readRate.toFixed(0)} lists/s at ${READERS} concurrent readers (${latencies.length} reads, ` +
+      `${failures} failed); latency ${latencySummary(latencies).text} (goal p99 ≤ 20 ms)`,
+  );
+
+  // 2. The settle path without and with the aggregate, alternated.
+  const drive = { provider: PROVIDER, secret, connections: 64, seconds: SECONDS };
+  const sessions = await openGameSessions(ports, drive, betters);
+  const rates: Record<'off' | 'on', number[]> = { off: [], on: [] };
+  for (const [i, mode] of (['off', 'on', 'off', 'on'] as const).entries()) {
+    await db.execute(
+      mode === 'on'
+        ? sql`alter table game_rounds enable trigger game_rounds_ranking`
+        : sql`alter table game_rounds disable trigger game_rounds_ranking`,
+    );
+    const result = await driveBetWin(ports, { ...drive, label: `${i}-` }, sessions);
+    rates[mode].push(result.opsPerSecond);
+    console.log(
+      `settle load, aggregate ${mode.padEnd(3)}: ${result.opsPerSecond.toFixed(0)} wallet ops/s ` +
+        `(${result.failures} failed pairs); latency ${latencySummary(result.latencies).text}`,
+    );
+  }
+  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+  const cost = 1 - mean(rates.on) / mean(rates.off);
+  console.log(
+    `added cost of the aggregate: ${(cost * 100).toFixed(1)} % of the settle throughput ` +
+      `(${mean(rates.off).toFixed(0)} → ${mean(rates.on).toFixed(0)} ops/s; goal ≤ 10 %)`,
+  );
+  await stopServers(servers);
+  servers = [];
+
+  // Every driven player's totals against their rounds settled while the trigger was on.
+  const [check] = await queryRows<{ wrong: string; players: string }>(
+    db,
+    sql`with rounds as (
+          select r.player_id, sum(r.valid_bet_paise) as total from game_rounds r
+          where r.provider_code = ${PROVIDER} and r.status = 'settled' and r.valid_bet_paise > 0
+            and (r.round_id like 'r1-%' or r.round_id like 'r3-%')
+            and r.settled_at >= ${TODAY_START}
+          group by r.player_id)
+        select count(*) filter (where t.total_paise is distinct from r.total)::text as wrong,
+          count(*)::text as players
+        from rounds r left join ranking_totals t on t.player_id = r.player_id
+          and t.period_kind = 'daily'
+          and t.period_start = ((now() at time zone 'UTC') + platform_utc_offset())::date`,
+  );
+  console.log(
+    `aggregate check: ${check!.players} players' daily totals, ${check!.wrong} different from ` +
+      `their settled rounds; ledger invariants ${await invariantsText(bench.database)}`,
+  );
+} finally {
+  await stopServers(servers);
+  await bench.drop();
+  agent.destroy();
+}
