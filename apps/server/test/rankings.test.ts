@@ -74,6 +74,7 @@ describe.each(testDatabases())('rankings API on $kind', (target) => {
       GAMES_EMBEDDED: 'false',
       OPERATOR_TOKEN,
     });
+    await db.execute(sql`delete from ranking_awards`); // the demo awards: each test sets its own
     app = await buildApp({
       config,
       database,

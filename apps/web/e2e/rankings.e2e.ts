@@ -1,16 +1,28 @@
 import type { TRankingListResponse } from '@khel/contract';
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import games from '../../games/src/web/locales/en.json';
 import promo from '../src/locales/en/promo.json';
 import { callApi } from './accounts';
-import { launchBrowser, openInApp, openPhone, startApp } from './browser';
+import { launchBrowser, openInApp, openPhone, startApp, type StoredSession } from './browser';
 import { fundedGuest, gameFrame, ledgerView, searchFor } from './games';
 
 // Rankings for a new player: they play Dice with wallet money, and today's list on the Ranking
 // page shows them with the valid bet the platform settled, and their own place.
 const baseUrl = inject('baseUrl');
 let browser: Browser;
+/** The player who bet, for the screenshots. */
+let player: StoredSession | undefined;
+
+/** Screenshots for review land here when SCREENSHOTS is set (as layout.e2e.ts takes them). */
+const SHOTS_DIR = '.test-artifacts/screens';
+const locales = (process.env.SCREENSHOTS ?? '').split(',').filter(Boolean);
+const VIEWPORTS = [
+  { width: 375, height: 812 },
+  { width: 360, height: 740 },
+];
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -23,6 +35,7 @@ const rupees = (n: number) =>
 describe('the Ranking page in Chromium', () => {
   it('lists a new player who just bet, with their own place and total', async () => {
     const session = await fundedGuest(baseUrl, 5000);
+    player = session;
     const { page, context, errors } = await openPhone(browser, { session });
     await startApp(page, baseUrl);
     await searchFor(page, 'dice');
@@ -70,4 +83,22 @@ describe('the Ranking page in Chromium', () => {
     expect(errors).toEqual([]);
     await context.close();
   }, 120_000);
+});
+
+describe.runIf(locales.length > 0)('Ranking screenshots for review', () => {
+  it.each(VIEWPORTS.flatMap((viewport) => locales.map((locale) => ({ viewport, locale }))))(
+    'takes the Ranking page at $viewport.width in $locale',
+    async ({ viewport, locale }) => {
+      const { page, context } = await openPhone(browser, { viewport, session: player, locale });
+      const dir = path.join(SHOTS_DIR, `${viewport.width}x${viewport.height}`, locale);
+      await fs.mkdir(dir, { recursive: true });
+      await startApp(page, baseUrl);
+      await openInApp(page, '/pages/promo/Ranking/Ranking');
+      await page.getByTestId('ranking-mine').waitFor();
+      await page.screenshot({ path: path.join(dir, 'ranking.png'), fullPage: true });
+      await page.screenshot({ path: path.join(dir, 'ranking-top.png') });
+      await context.close();
+    },
+    120_000,
+  );
 });

@@ -65,8 +65,10 @@ export function RankingBoard() {
                   {row.rank}
                 </span>
                 <span className={styles.phone}>{row.phone}</span>
-                <Money rupees={row.totalBet} />
-                <span className={styles.award}>
+                <span className={styles.money}>
+                  <Money rupees={row.totalBet} />
+                </span>
+                <span className={`${styles.money} ${styles.award}`}>
                   <Money rupees={row.award} />
                 </span>
               </>
