@@ -41,10 +41,6 @@ const FIRST_ID = 10_000_000;
 const PROVIDER = 'bench';
 const PERIODS = ['daily', 'weekly', 'monthly'] as const;
 
-/** The instant today began in the platform's timezone (SQL). */
-const TODAY_START = sql`((((now() at time zone 'UTC') + platform_utc_offset())::date - platform_utc_offset())
-                         at time zone 'UTC')`;
-
 const seconds = (from: number) => ((performance.now() - from) / 1000).toFixed(1);
 
 if (!process.env.DATABASE_URL) {
@@ -63,6 +59,16 @@ try {
       `${INSTANCES} instance(s)`,
   );
   let t0 = performance.now();
+  // Today in the platform's timezone, worked out once (not per generated row).
+  const [today] = await queryRows<{ start: string; day: string; week: string; month: string }>(
+    db,
+    sql`select to_char(l.day, 'YYYY-MM-DD') as day,
+          to_char(date_trunc('week', l.day), 'YYYY-MM-DD') as week,
+          to_char(date_trunc('month', l.day), 'YYYY-MM-DD') as month,
+          ((l.day::date - platform_utc_offset()) at time zone 'UTC')::text as start
+        from (select (now() at time zone 'UTC') + platform_utc_offset() as day) l`,
+  );
+  const TODAY_START = sql`${today!.start}::timestamptz`;
   // Players, a fifth with a phone number; each bet settled at some second of today so far.
   await db.execute(
     sql`insert into players (id, nickname, referral_code, is_guest, phone)
@@ -79,15 +85,12 @@ try {
             100 + (g::bigint * 7919) % 99901 as v,
             ${TODAY_START} + (now() - ${TODAY_START}) * ((g % 100000) / 100000.0) as at
           from generate_series(0, ${BETS - 1}) g),
-        totals as (select player_id, sum(v) as total, max(at) as reached from bets group by player_id),
-        local as (select (now() at time zone 'UTC') + platform_utc_offset() as day)
+        totals as (select player_id, sum(v) as total, max(at) as reached from bets group by player_id)
         insert into ranking_totals (period_kind, period_start, player_id, total_paise, reached_at)
-        select k.kind, k.start, t.player_id, t.total, t.reached
+        select k.kind, k.start::date, t.player_id, t.total, t.reached
         from totals t
-        cross join local l
-        cross join lateral (values ('daily', l.day::date),
-                                   ('weekly', date_trunc('week', l.day)::date),
-                                   ('monthly', date_trunc('month', l.day)::date)) as k(kind, start)`,
+        cross join (values ('daily', ${today!.day}), ('weekly', ${today!.week}),
+                           ('monthly', ${today!.month})) as k(kind, start)`,
   );
   await db.execute(sql`delete from ranking_awards`);
   await db.execute(
@@ -208,7 +211,7 @@ try {
           count(*)::text as players
         from rounds r left join ranking_totals t on t.player_id = r.player_id
           and t.period_kind = 'daily'
-          and t.period_start = ((now() at time zone 'UTC') + platform_utc_offset())::date`,
+          and t.period_start = ${today!.day}::date`,
   );
   console.log(
     `aggregate check: ${check!.players} players' daily totals, ${check!.wrong} different from ` +

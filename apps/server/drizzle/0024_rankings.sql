@@ -84,7 +84,8 @@ EXECUTE FUNCTION ranking_count_round();
 INSERT INTO ranking_totals (period_kind, period_start, player_id, total_paise, reached_at)
 SELECT k.kind, k.start, r.player_id, sum(r.valid_bet_paise), max(r.settled_at)
 FROM game_rounds r
-CROSS JOIN LATERAL (SELECT (r.settled_at AT TIME ZONE 'UTC') + platform_utc_offset() AS local) l
+CROSS JOIN (SELECT platform_utc_offset() AS off) o
+CROSS JOIN LATERAL (SELECT (r.settled_at AT TIME ZONE 'UTC') + o.off AS local) l
 CROSS JOIN LATERAL (VALUES ('daily', l.local::date),
                            ('weekly', date_trunc('week', l.local)::date),
                            ('monthly', date_trunc('month', l.local)::date)) AS k(kind, start)
