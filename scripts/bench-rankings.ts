@@ -18,6 +18,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../apps/server/src/db/query';
 import { gameProviders } from '../apps/server/src/db/schema';
 import { openSession } from '../apps/server/src/modules/accounts';
+import { readStandings } from '../apps/server/src/modules/rankings';
 import { driveBetWin, openGameSessions } from './bench/bet-drive';
 import {
   agent,
@@ -98,6 +99,8 @@ try {
         select k, g, (1001 - g * 10) * 100 from unnest(array['daily', 'weekly', 'monthly']) k,
           generate_series(1, 100) g`,
   );
+  // As autovacuum leaves a table after a bulk load: visibility map set, statistics fresh.
+  await db.execute(sql`vacuum analyze ranking_totals`);
   await db.execute(sql`analyze`);
   const [counts] = await queryRows<{ totals: string }>(
     db,
@@ -127,7 +130,17 @@ try {
   const ports = pickPorts(INSTANCES);
   servers = await Promise.all(ports.map((port) => startServer(bench.env, port)));
 
-  // 1. Reads.
+  // 1. Reads. First what one period's standings cost an instance to read (every 5 s while read).
+  for (const kind of PERIODS) {
+    const start = performance.now();
+    const rows = await readStandings(db, {
+      kind,
+      start: today![kind === 'daily' ? 'day' : kind === 'weekly' ? 'week' : 'month'],
+    });
+    console.log(
+      `standings of ${kind}: ${rows.totals.length} players read in ${(performance.now() - start).toFixed(0)} ms`,
+    );
+  }
   const body = (i: number) => ({
     appId: 1502,
     deviceNumber: 'bench',
@@ -149,6 +162,14 @@ try {
         throw new Error(`bad ranking answer: ${JSON.stringify(warm).slice(0, 300)}`);
     }
   }
+  // One reader alone: what a read costs without queueing behind others.
+  const alone: number[] = [];
+  for (let i = 0; i < 300; i += 1) {
+    const t = performance.now();
+    await postJson<ListAnswer>(ports[i % ports.length]!, '/api/activity/ranking/list', body(i));
+    alone.push(performance.now() - t);
+  }
+  console.log(`reads, one reader: latency ${latencySummary(alone).text}`);
   const latencies: number[] = [];
   let failures = 0;
   let n = 0;
@@ -197,6 +218,39 @@ try {
   );
   await stopServers(servers);
   servers = [];
+
+  // 3. The trigger alone, without the HTTP and machine noise: one set-based settle of 20,000
+  // open rounds of players with totals, with the trigger disabled and enabled, alternated.
+  const MICRO = 20_000;
+  const perSettle: Record<'off' | 'on', number[]> = { off: [], on: [] };
+  for (const [i, mode] of (['off', 'on', 'off', 'on'] as const).entries()) {
+    const code = `micro-${i}`;
+    await db.execute(
+      sql`insert into game_rounds (provider_code, round_id, player_id, status, stake_paise)
+          select ${code}, 'm' || g, ${FIRST_ID} + (g * 7919 + ${i}) % ${PLAYERS}, 'open', 1000
+          from generate_series(1, ${MICRO}) g`,
+    );
+    await db.execute(
+      sql.raw(
+        `alter table game_rounds ${mode === 'on' ? 'enable' : 'disable'} trigger game_rounds_ranking`,
+      ),
+    );
+    const start = performance.now();
+    await db.execute(
+      sql`update game_rounds set status = 'settled', valid_bet_paise = stake_paise, settled_at = now()
+          where provider_code = ${code}`,
+    );
+    perSettle[mode].push(((performance.now() - start) * 1000) / MICRO);
+  }
+  await db.execute(sql`alter table game_rounds enable trigger game_rounds_ranking`);
+  const added = mean(perSettle.on) - mean(perSettle.off);
+  // A bet + win pair at the measured throughput holds the machine (2 cores) this long.
+  const pairMicros = (2 * 2 * 1_000_000) / mean(rates.off);
+  console.log(
+    `trigger alone: a settle costs ${mean(perSettle.off).toFixed(0)} µs without, ${mean(perSettle.on).toFixed(0)} µs with ` +
+      `(+${added.toFixed(0)} µs of database time per settled bet) — ${((added / pairMicros) * 100).toFixed(1)} % ` +
+      `of the ${pairMicros.toFixed(0)} µs of machine time a bet + win pair takes at ${mean(rates.off).toFixed(0)} ops/s`,
+  );
 
   // Every driven player's totals against their rounds settled while the trigger was on.
   const [check] = await queryRows<{ wrong: string; players: string }>(

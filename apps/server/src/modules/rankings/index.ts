@@ -15,6 +15,7 @@ export { getRankingList } from './list';
 export { setRankingAwards, listRankingAwards } from './awards';
 export { periodOfDay, periodAt } from './periods';
 export { createStandingsCache, placeOf } from './standings';
+export { readStandings } from './store';
 export { registerRankingJobs };
 
 export interface RankingsOptions {
