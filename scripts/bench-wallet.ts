@@ -7,11 +7,11 @@
  * embedded, runs one. Afterwards it proves the ledger invariants and prints bytes per transaction.
  */
 import { randomBytes } from 'node:crypto';
-import { signBody } from '@khel/contract/signing';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../apps/server/src/db/client';
 import { queryRows } from '../apps/server/src/db/query';
 import { gameProviders } from '../apps/server/src/db/schema';
+import { driveBetWin, openGameSessions } from './bench/bet-drive';
 import {
   agent,
   createBenchDatabase,
@@ -19,7 +19,6 @@ import {
   invariantsText,
   latencySummary,
   pickPorts,
-  postJson,
   startServer,
   stopServers,
   type DatabaseKind,
@@ -30,64 +29,6 @@ const CONNECTIONS = 64;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const INSTANCES = Number(process.env.BENCH_INSTANCES ?? 2);
 const PROVIDER = 'bench';
-
-type Answer = { state: string; resultData?: { sessionId?: string } };
-
-function call(port: number, secret: string, action: string, body: object): Promise<Answer> {
-  const timestamp = String(Math.floor(Date.now() / 1000));
-  return postJson<Answer>(port, `/api/provider/${PROVIDER}/${action}`, body, {
-    'x-khel-timestamp': timestamp,
-    'x-khel-signature': signBody(secret, timestamp, JSON.stringify(body)),
-  });
-}
-
-async function drive(
-  ports: number[],
-  secret: string,
-  players: { playerId: number; launchToken: string }[],
-) {
-  const sessions: string[] = [];
-  for (const [i, p] of players.entries()) {
-    const answer = await call(ports[i % ports.length]!, secret, 'session', {
-      launchToken: p.launchToken,
-    });
-    if (answer.state !== '200') throw new Error(`session refused: ${JSON.stringify(answer)}`);
-    sessions.push(answer.resultData!.sessionId!);
-  }
-  const latencies: number[] = [];
-  let failures = 0;
-  let n = 0;
-  const deadline = Date.now() + SECONDS * 1000;
-  const worker = async (w: number) => {
-    const port = ports[w % ports.length]!;
-    while (Date.now() < deadline) {
-      n += 1;
-      const i = n % players.length;
-      const round = `r${w}-${n}`;
-      const t0 = performance.now();
-      const bet = await call(port, secret, 'bet', {
-        sessionId: sessions[i],
-        transactionId: `b${w}-${n}`,
-        roundId: round,
-        amount: 1,
-      });
-      const t1 = performance.now();
-      const win = await call(port, secret, 'win', {
-        transactionId: `w${w}-${n}`,
-        roundId: round,
-        amount: n % 2 ? 2 : 0,
-        roundClosed: true,
-      });
-      const t2 = performance.now();
-      latencies.push(t1 - t0, t2 - t1);
-      if (bet.state !== '200' || win.state !== '200') failures += 1;
-    }
-  };
-  const started = performance.now();
-  await Promise.all(Array.from({ length: CONNECTIONS }, (_, w) => worker(w)));
-  const elapsed = (performance.now() - started) / 1000;
-  return { latencies, opsPerSecond: latencies.length / elapsed, failures };
-}
 
 async function bytesPerTransaction(database: Database) {
   const [row] = await queryRows<{ bytes: string; transactions: string }>(
@@ -111,7 +52,9 @@ async function run(kind: DatabaseKind) {
   const ports = pickPorts(instances);
   const env = { ...bench.env, GAMES_EMBEDDED: 'false' };
   const servers = await Promise.all(ports.map((port) => startServer(env, port)));
-  const result = await drive(ports, secret, players);
+  const drive = { provider: PROVIDER, secret, connections: CONNECTIONS, seconds: SECONDS };
+  const sessions = await openGameSessions(ports, drive, players);
+  const result = await driveBetWin(ports, drive, sessions);
   await stopServers(servers);
   const database = await bench.reopen();
   const invariants = await invariantsText(database);

@@ -32,6 +32,7 @@ import { registerPromoCodes } from './modules/promo-codes';
 import { createBetLimiter, createProviderDirectory, providerRoutes } from './modules/provider-api';
 import { registerRewardJobs, rewardRoutes } from './modules/rewards';
 import { telemetryRoutes } from './modules/telemetry';
+import { registerRankings } from './modules/rankings';
 import { registerVip } from './modules/vip';
 import { registerEngagement } from './modules/engagement';
 import { createAccountDirectory, walletRoutes } from './modules/wallet';
@@ -55,6 +56,8 @@ export interface BuildAppOptions {
     smsDelivery?: 'loop' | 'manual';
     googleKeys?: () => Promise<{ keys: JsonWebKey[] }>;
   };
+  /** How old the ranking standings an instance holds may be (ms, default 5 s; tests pass 0). */
+  rankingsMaxAgeMs?: number;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -66,6 +69,7 @@ export async function buildApp({
   logger,
   integrations = {},
   now = () => new Date(),
+  rankingsMaxAgeMs,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
@@ -203,6 +207,11 @@ export async function buildApp({
         api,
         { db, accounts: ledgerAccounts, now },
         { operatorToken: config.operatorToken, spinCostCeiling: config.wheelSpinCostCeiling },
+      );
+      await registerRankings(
+        api,
+        { db, accounts: ledgerAccounts },
+        { now, jobs, operatorToken: config.operatorToken, standingsMaxAgeMs: rankingsMaxAgeMs },
       );
       homeRoutes(api, { db });
       gameRoutes(api, {

@@ -136,6 +136,7 @@ describe.each(testDatabases())('production mode on an empty database on $kind', 
       expect.stringMatching(/^no VIP levels .*withdrawals are refused/),
       expect.stringMatching(/^no customer-service contacts/),
       expect.stringMatching(/^no games in the catalogue/),
+      expect.stringMatching(/^no ranking awards/),
       expect.stringMatching(/^OPERATOR_TOKEN not set/),
     ]);
   });

@@ -72,6 +72,7 @@ export const REWARD_KINDS = [
   'gift_code',
   'checkin',
   'wheel',
+  'ranking_award',
 ] as const;
 /** Promo codes (packages/contract/src/promo-codes.ts): a fixed amount, or a share of the next deposit. */
 export const PROMO_CODE_KINDS = ['amount', 'deposit_percent'] as const;
@@ -86,3 +87,14 @@ export const CHECKIN_CYCLE_DAYS = 7;
 /** What makes a day count for the check-in: nothing, a deposit, a valid bet, or either. */
 export const CHECKIN_CONDITIONS = ['none', 'deposit', 'validBet', 'depositOrValidBet'] as const;
 export type CheckinCondition = (typeof CHECKIN_CONDITIONS)[number];
+
+/** The ranking lists (docs/product.md §2): total valid bet per platform day, week (Monday first) and month. */
+export const RANKING_PERIODS = ['daily', 'weekly', 'monthly'] as const;
+export type RankingPeriod = (typeof RANKING_PERIODS)[number];
+
+/** A ranking list of the period running now, or of the one before it (history). */
+export const RANKING_SCOPES = ['current', 'history'] as const;
+export type RankingScope = (typeof RANKING_SCOPES)[number];
+
+/** Rows of a ranking list; the player's own place is answered apart when below them. */
+export const RANKING_LIST_SIZE = 50;

@@ -28,6 +28,7 @@ import { REWARD_ENDPOINTS } from './rewards';
 import { VIP_ENDPOINTS } from './vip';
 import { PROMO_CODE_ENDPOINTS } from './promo-codes';
 import { ENGAGEMENT_ENDPOINTS } from './engagement';
+import { RANKING_ENDPOINTS } from './rankings';
 
 /** Every endpoint of the contract; the server registers and documents exactly these. */
 export const ENDPOINTS = [
@@ -47,6 +48,7 @@ export const ENDPOINTS = [
   ...VIP_ENDPOINTS,
   ...PROMO_CODE_ENDPOINTS,
   ...ENGAGEMENT_ENDPOINTS,
+  ...RANKING_ENDPOINTS,
 ] as const;
 export * from './provider';
 export * from './wallet';
@@ -57,3 +59,4 @@ export * from './rewards';
 export * from './vip';
 export * from './promo-codes';
 export * from './engagement';
+export * from './rankings';

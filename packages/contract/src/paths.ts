@@ -53,6 +53,7 @@ export const API_PATHS = {
   wheelRecords: '/activity/wheel/myRecord',
   wheelSpinDetail: '/activity/wheel/spinDetail',
   wheelRotateSeed: '/activity/wheel/rotateSeed',
+  rankingList: '/activity/ranking/list',
 } as const;
 
 export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];

@@ -7,6 +7,7 @@ import {
   gameCategories,
   gameProviders,
   games,
+  rankingAwards,
   seedRuns,
   serviceContacts,
   vipLevels,
@@ -114,8 +115,28 @@ export async function seedDemoConfiguration(db: Db): Promise<boolean> {
   await seedSetting(db, DEMO_WITHDRAW_SEED, 'withdraw', DEMO_WITHDRAW_SETTINGS);
   await seedSetting(db, DEMO_CHECKIN_SEED, 'checkin', DEMO_CHECKIN_SETTINGS);
   await seedSetting(db, DEMO_WHEEL_SEED, 'wheel', DEMO_WHEEL_SETTINGS);
+  await seedOnce(db, 'demo-ranking-awards-v1', async (tx) => {
+    await tx
+      .insert(rankingAwards)
+      .values(
+        Object.entries(DEMO_RANKING_AWARDS).flatMap(([periodKind, awards]) =>
+          awards.map((amount, i) => ({ periodKind, rank: i + 1, amountPaise: rupees(amount) })),
+        ),
+      );
+  });
   return seeded;
 }
+
+/**
+ * DEMO CONFIGURATION. Ranking awards in rupees by place (1st, 2nd…) for each period kind, so a
+ * sandbox's Ranking page shows what the close pays; the operator sets the real ones
+ * (/operator/rankings/awards).
+ */
+const DEMO_RANKING_AWARDS = {
+  daily: [1000, 500, 300, 100, 100, 100, 100, 100, 100, 100],
+  weekly: [5000, 2500, 1500, 500, 500, 500, 500, 500, 500, 500],
+  monthly: [20000, 10000, 5000, 1000, 1000, 1000, 1000, 1000, 1000, 1000],
+};
 
 /**
  * DEMO CONFIGURATION. The catalogue of Khel Originals, two Home banners and an announcement,

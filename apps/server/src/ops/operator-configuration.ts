@@ -6,7 +6,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { games, vipLevels } from '../db/schema';
+import { games, rankingAwards, vipLevels } from '../db/schema';
 import { seedDemoConfiguration } from '../db/seed';
 import {
   APP_CONFIG_DEFAULTS,
@@ -60,9 +60,12 @@ export async function missingConfiguration(
   if ((await rows(db, enabledGames)) === 0) {
     missing.push('no games in the catalogue (games): Home and search show none');
   }
+  if ((await rows(db, db.select({ n: count() }).from(rankingAwards))) === 0) {
+    missing.push('no ranking awards (ranking_awards): the ranking periods close paying nothing');
+  }
   if (!config.operatorToken) {
     missing.push(
-      'OPERATOR_TOKEN not set: withdrawals above the review threshold wait with no API to approve them',
+      'OPERATOR_TOKEN not set: withdrawals above the review threshold wait with no API to approve them, and ranking awards cannot be set',
     );
   }
   return missing;

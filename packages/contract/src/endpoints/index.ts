@@ -15,3 +15,4 @@ export * from './withdraw';
 export * from './rewards';
 export * from './promo-codes';
 export * from './engagement';
+export * from './rankings';

@@ -13,3 +13,4 @@ export * from './jobs';
 export * from './rewards';
 export * from './promo-codes';
 export * from './engagement';
+export * from './rankings';

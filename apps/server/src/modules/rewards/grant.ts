@@ -15,6 +15,7 @@ export const REWARD_RECORD_TYPES = {
   gift_code: 'gift',
   checkin: 'daily_bonus',
   wheel: 'gift',
+  ranking_award: 'gift',
 } as const satisfies Record<RewardKind, RecordType>;
 
 export type RewardKind = (typeof REWARD_KINDS)[number];

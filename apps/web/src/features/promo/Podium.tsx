@@ -1,11 +1,11 @@
+import type { TRankingRow } from '@khel/contract';
 import { Icon } from '../../ui/icons';
 import { Money } from '../../ui/Money';
 import styles from './Podium.module.css';
-import { maskPhone, type RankingRow } from './ranking';
 
 export interface PodiumProps {
   /** The first three rows, best first; missing places show as empty steps. */
-  top: RankingRow[];
+  top: TRankingRow[];
 }
 
 // Second, first, third from left to right, as on a real podium.
@@ -23,7 +23,7 @@ export function Podium({ top }: PodiumProps) {
               {place === 1 && <Icon name="crown" size={18} className={styles.crown} />}
               <Icon name="user" size={22} />
             </span>
-            <span className={styles.phone}>{row ? maskPhone(row.phone) : '--'}</span>
+            <span className={styles.phone}>{row ? row.phone : '--'}</span>
             <span className={styles.award}>{row ? <Money rupees={row.award} /> : '--'}</span>
             <span className={styles.step}>{place}</span>
           </div>

@@ -1,15 +1,5 @@
 /** Leaderboards of docs/product.md §2: daily, weekly and monthly, each with the last period as history. */
-export const RANKING_PERIODS = ['daily', 'weekly', 'monthly'] as const;
-export type RankingPeriod = (typeof RANKING_PERIODS)[number];
-
-export type RankingScope = 'current' | 'history';
-
-export interface RankingRow {
-  rank: number;
-  phone: string;
-  totalBet: number;
-  award: number;
-}
+export { RANKING_PERIODS, type RankingPeriod, type RankingScope } from '@khel/contract/constants';
 
 export type Medal = 'gold' | 'silver' | 'bronze';
 
@@ -21,10 +11,10 @@ export function medalFor(rank: number): Medal | null {
 
 /**
  * Other players' phone numbers are never shown whole: the first two and last two digits stay.
- * A number the server already masked is left as it is.
+ * A number the server already masked (rankings mask on the server) is left as it is.
  */
 export function maskPhone(phone: string): string {
-  if (phone.includes('*')) return phone;
+  if (/[*•]/.test(phone)) return phone;
   const digits = phone.replace(/\D/g, '');
   if (digits.length <= 4) return '*'.repeat(digits.length);
   return `${digits.slice(0, 2)}${'*'.repeat(digits.length - 4)}${digits.slice(-2)}`;
