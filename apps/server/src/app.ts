@@ -23,7 +23,10 @@ import {
 import { appConfigRoutes } from './modules/app-config';
 import { depositRoutes } from './modules/deposits';
 import { gameRoutes, registerEmbeddedGames } from './modules/games';
+import { registerFaq } from './modules/faq';
+import { registerFeedback } from './modules/feedback';
 import { homeRoutes } from './modules/home';
+import { registerInbox } from './modules/inbox';
 import { paymentRoutes } from './modules/payments';
 import { playerRoutes } from './modules/players';
 import { createBetLimiter, createProviderDirectory, providerRoutes } from './modules/provider-api';
@@ -184,6 +187,10 @@ export async function buildApp({
       rewardRoutes(api, { db, accounts: ledgerAccounts, now });
       await registerVip(api, { db, accounts: ledgerAccounts, now, jobs });
       homeRoutes(api, { db });
+      const operator = { operatorToken: config.operatorToken, apiBase: config.apiBase };
+      await registerInbox(api, { db, now }, operator);
+      await registerFeedback(api, { db, now }, operator);
+      await registerFaq(api, { db }, operator);
       gameRoutes(api, {
         db,
         rates: config.rateLimits,

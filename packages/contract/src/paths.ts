@@ -42,6 +42,14 @@ export const API_PATHS = {
   vipInfo: '/vip/getVipInfo',
   rewardList: '/reward/list',
   rewardClaim: '/reward/claim',
+  mailList: '/mail/list',
+  mailUnreadCount: '/mail/unreadCount',
+  mailConfirm: '/mail/confirm',
+  mailDelete: '/mail/delete',
+  mailDeleteRead: '/mail/deleteRead',
+  feedbackSubmit: '/feedback/submit',
+  feedbackList: '/feedback/list',
+  faqList: '/faq/list',
 } as const;
 
 export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];

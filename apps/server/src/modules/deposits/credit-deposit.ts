@@ -1,4 +1,5 @@
 import { selfUtrBonusPercent } from '@khel/contract';
+import { sendMail } from '../inbox';
 import { countVipDeposit } from '../vip';
 import { HOUSE, postCreditWithWagering, readWageringRules, wagerFor } from '../wallet';
 import type { DepositDeps } from './deps';
@@ -92,6 +93,7 @@ export async function creditDeposit(
       creditedPaise,
       at: options.confirmedAt,
     });
+    await sendMail(tx, order.playerId, 'deposit.credited', { orderNo: order.orderNo, amount: String(creditedPaise) });
     return 'credited';
   });
 }

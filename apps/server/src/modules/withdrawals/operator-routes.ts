@@ -1,23 +1,11 @@
-import { timingSafeEqual } from 'node:crypto';
 import { text } from '@khel/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { AppError } from '../../errors';
-import { describeIssue } from '../../plugins/api';
+import { assertOperator, operatorOk as ok, parseOperatorBody } from '../../lib/operator';
 import type { WithdrawalsDeps } from './deps';
 import { approveWithdrawal, listOrdersForOperator, rejectWithdrawal } from './review';
 
 const ZReject = z.object({ reason: text().trim().min(1, 'Give a reason').max(200) });
-
-function assertOperator(request: FastifyRequest, token: string) {
-  const given = Buffer.from(request.headers.authorization ?? '');
-  const expected = Buffer.from(`Bearer ${token}`);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    throw new AppError('unauthorized', 'Operator credentials required');
-  }
-}
-
-const ok = (resultData: unknown) => ({ state: '200', resultData });
 
 /**
  * The operator's withdrawal review API (README.md "Operator API"): not a player endpoint, so not
@@ -39,14 +27,8 @@ export function operatorWithdrawalRoutes(
   app.post<{ Params: { orderNo: string } }>(
     '/operator/withdrawals/:orderNo/reject',
     async (request) => {
-      const parsed = ZReject.safeParse(request.body ?? {});
-      if (!parsed.success) throw new AppError('badRequest', describeIssue(parsed.error));
-      return ok(
-        await rejectWithdrawal(deps, {
-          orderNo: request.params.orderNo,
-          reason: parsed.data.reason,
-        }),
-      );
+      const { reason } = parseOperatorBody(ZReject, request.body);
+      return ok(await rejectWithdrawal(deps, { orderNo: request.params.orderNo, reason }));
     },
   );
 }

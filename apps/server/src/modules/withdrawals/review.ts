@@ -3,6 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { withdrawalOrders } from '../../db/schema';
 import { AppError } from '../../errors';
 import { toRupees } from '@khel/contract/money';
+import { sendMail } from '../inbox';
 import type { WithdrawalsDeps } from './deps';
 import { accountLabel } from './format';
 import { postRefund, resolveMoveAccounts } from './ledger-moves';
@@ -83,6 +84,7 @@ export async function rejectWithdrawal(
       patch: { failureReason: options.reason },
     });
     if (row) await postRefund(tx, row, ids);
+    if (row) await sendMail(tx, row.playerId, 'withdrawal.rejected', { orderNo: row.orderNo, amount: String(row.amountPaise), reason: options.reason });
     return row;
   });
   if (!moved) throw notInReview((await findOrderByNo(deps.db, order.orderNo))!);
