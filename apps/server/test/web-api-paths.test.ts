@@ -21,11 +21,8 @@ const NOT_SERVED_YET = [
   '/activity/signin/checkIn',
   '/activity/signupBonus/claim',
   '/activity/wheel/spin',
-  '/feedback/submit',
   '/invite/agent/info',
   '/invite/agent/receiveRebate',
-  '/mail/confirm',
-  '/mail/delete',
 ];
 
 const WEB_SRC = path.resolve(import.meta.dirname, '../../web/src');
