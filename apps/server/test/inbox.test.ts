@@ -11,7 +11,15 @@ import { insertRewardRows } from '../src/modules/rewards';
 import { createAccountDirectory } from '../src/modules/wallet/accounts';
 import { handlePayoutEvent } from '../src/modules/withdrawals';
 import { rejectWithdrawal } from '../src/modules/withdrawals/review';
-import { ACCOUNT_ENV, authBody, expectError, expectOk, GOOD_PASSWORD, register, type Session } from './helpers/accounts';
+import {
+  ACCOUNT_ENV,
+  authBody,
+  expectError,
+  expectOk,
+  GOOD_PASSWORD,
+  register,
+  type Session,
+} from './helpers/accounts';
 import { commonBody, createTestApp, postApi, type TestApp } from './helpers/app';
 import { testDatabases } from './helpers/databases';
 import { loginAs } from './helpers/games';
@@ -86,7 +94,12 @@ describe.each(testDatabases())('inbox on $kind', (target) => {
     });
     // A reward made claimable.
     await db.transaction((tx) =>
-      insertRewardRows(tx, { kind: 'vip_weekly' }, [{ playerId, amountPaise: 12_345n, source: 'inbox-test' }], new Date()),
+      insertRewardRows(
+        tx,
+        { kind: 'vip_weekly' },
+        [{ playerId, amountPaise: 12_345n, source: 'inbox-test' }],
+        new Date(),
+      ),
     );
     // Withdrawals paid, failed (gateway callbacks) and rejected (operator).
     const [bank] = await queryRows<{ id: string }>(
@@ -135,7 +148,10 @@ describe.each(testDatabases())('inbox on $kind', (target) => {
         'withdrawal.paid',
         'withdrawal.rejected',
         // The upgrade bonus of each level passed is a claimable reward too.
-        ...english.list.filter((m) => m.template === 'reward.claimable').slice(1).map(() => 'reward.claimable'),
+        ...english.list
+          .filter((m) => m.template === 'reward.claimable')
+          .slice(1)
+          .map(() => 'reward.claimable'),
       ].sort(),
     );
     const deposit = english.list.find((m) => m.template === 'deposit.credited')!;
@@ -151,7 +167,9 @@ describe.each(testDatabases())('inbox on $kind', (target) => {
     expect(chinese.list.find((m) => m.template === 'deposit.credited')!.title).toBe('存款已到账');
     expect(chinese.list.find((m) => m.template === 'withdrawal.paid')!.title).toBe('提现已到账');
     const french = await inbox(session, { language: 'fr' });
-    expect(french.list.find((m) => m.template === 'vip.upgraded')!.title).toBe('Niveau VIP supérieur');
+    expect(french.list.find((m) => m.template === 'vip.upgraded')!.title).toBe(
+      'Niveau VIP supérieur',
+    );
   });
 
   it('tells of a password change and of a login from a new device', async () => {
@@ -160,14 +178,22 @@ describe.each(testDatabases())('inbox on $kind', (target) => {
     expect((await inbox(session)).list).toEqual([]);
     // Another session from the same device says nothing; a new device does.
     const login = (deviceNumber: string) =>
-      postApi(t.app, '/sso/login', commonBody({ mobile: registered.mobile, password: GOOD_PASSWORD, deviceNumber }));
+      postApi(
+        t.app,
+        '/sso/login',
+        commonBody({ mobile: registered.mobile, password: GOOD_PASSWORD, deviceNumber }),
+      );
     expectOk((await login('phone-a')).body);
     expect((await inbox(session)).list).toEqual([]);
     const fromB = expectOk<Session>((await login('phone-b')).body);
     expect((await inbox(session)).list.map((m) => m.template)).toEqual(['security.newDevice']);
     expectOk(
       (
-        await postApi(t.app, '/sso/modify', authBody(fromB, { oldPassword: GOOD_PASSWORD, newPassword: 'Kh3l-river-sun' }))
+        await postApi(
+          t.app,
+          '/sso/modify',
+          authBody(fromB, { oldPassword: GOOD_PASSWORD, newPassword: 'Kh3l-river-sun' }),
+        )
       ).body,
     );
     const after = await inbox(fromB, { language: 'es' });
@@ -181,7 +207,12 @@ describe.each(testDatabases())('inbox on $kind', (target) => {
     const { playerId, session } = await newPlayer();
     for (let i = 0; i < 5; i += 1) {
       await db.transaction((tx) =>
-        insertRewardRows(tx, { kind: 'vip_weekly' }, [{ playerId, amountPaise: 100n + BigInt(i), source: `page-${i}` }], new Date()),
+        insertRewardRows(
+          tx,
+          { kind: 'vip_weekly' },
+          [{ playerId, amountPaise: 100n + BigInt(i), source: `page-${i}` }],
+          new Date(),
+        ),
       );
     }
     const first = await inbox(session, { pageSize: 2 });
@@ -193,17 +224,35 @@ describe.each(testDatabases())('inbox on $kind', (target) => {
     const ids = [...first.list, ...second.list, ...third.list].map((m) => m.id);
     expect(new Set(ids).size).toBe(5);
 
-    expect(await mailCall(session, '/mail/confirm', { id: ids[0] })).toEqual({ changed: 1, unreadCount: 4 });
-    expect(await mailCall(session, '/mail/confirm', { id: ids[0] })).toEqual({ changed: 0, unreadCount: 4 });
+    expect(await mailCall(session, '/mail/confirm', { id: ids[0] })).toEqual({
+      changed: 1,
+      unreadCount: 4,
+    });
+    expect(await mailCall(session, '/mail/confirm', { id: ids[0] })).toEqual({
+      changed: 0,
+      unreadCount: 4,
+    });
     await mailCall(session, '/mail/confirm', { id: ids[1] });
-    expect((await postApi(t.app, '/mail/unreadCount', authBody(session))).body.resultData).toEqual({ unreadCount: 3 });
+    expect((await postApi(t.app, '/mail/unreadCount', authBody(session))).body.resultData).toEqual({
+      unreadCount: 3,
+    });
 
     // Someone else's message cannot be read or deleted.
     const stranger = await newPlayer();
-    expect(await mailCall(stranger.session, '/mail/delete', { ids: [ids[2]] })).toEqual({ changed: 0, unreadCount: 0 });
-    expectError((await postApi(t.app, '/mail/delete', authBody(session, { ids: [] }))).body, '400', /Please choose the messages/);
+    expect(await mailCall(stranger.session, '/mail/delete', { ids: [ids[2]] })).toEqual({
+      changed: 0,
+      unreadCount: 0,
+    });
+    expectError(
+      (await postApi(t.app, '/mail/delete', authBody(session, { ids: [] }))).body,
+      '400',
+      /Please choose the messages/,
+    );
 
-    expect(await mailCall(session, '/mail/delete', { ids: [ids[2], ids[2]] })).toEqual({ changed: 1, unreadCount: 2 });
+    expect(await mailCall(session, '/mail/delete', { ids: [ids[2], ids[2]] })).toEqual({
+      changed: 1,
+      unreadCount: 2,
+    });
     expect(await mailCall(session, '/mail/deleteRead')).toEqual({ changed: 2, unreadCount: 2 });
     expect((await inbox(session)).list.map((m) => m.id).sort()).toEqual([ids[3], ids[4]].sort());
   });
@@ -212,11 +261,19 @@ describe.each(testDatabases())('inbox on $kind', (target) => {
     const low = await newPlayer(0);
     const mid = await newPlayer(3);
     const high = await newPlayer(7);
-    const before = (await queryRows<{ n: number }>(db, sql`select count(*)::int as n from mail_messages`))[0]!.n;
-    const unauthorized = await t.app.inject({ method: 'POST', url: '/api/operator/mail/broadcast', payload: {} });
+    const before = (
+      await queryRows<{ n: number }>(db, sql`select count(*)::int as n from mail_messages`)
+    )[0]!.n;
+    const unauthorized = await t.app.inject({
+      method: 'POST',
+      url: '/api/operator/mail/broadcast',
+      payload: {},
+    });
     expect(unauthorized.json()).toMatchObject({ state: '401' });
     expect((await broadcast({ title: '', content: 'x' })).json()).toMatchObject({ state: '400' });
-    expect((await broadcast({ title: 'x', content: 'y', minVipLevel: 5, maxVipLevel: 2 })).json()).toMatchObject({ state: '400' });
+    expect(
+      (await broadcast({ title: 'x', content: 'y', minVipLevel: 5, maxVipLevel: 2 })).json(),
+    ).toMatchObject({ state: '400' });
     const sent = await broadcast({
       title: 'VIP weekend',
       content: 'Double rebate for VIP 2 to 5',
@@ -225,9 +282,15 @@ describe.each(testDatabases())('inbox on $kind', (target) => {
       maxVipLevel: 5,
     });
     expect(sent.json()).toMatchObject({ state: '200' });
-    await broadcast({ title: 'Welcome', content: 'For everyone, new players too', reachesLaterPlayers: true });
+    await broadcast({
+      title: 'Welcome',
+      content: 'For everyone, new players too',
+      reachesLaterPlayers: true,
+    });
     await broadcast({ title: 'Maintenance tonight', content: 'For the players of today' });
-    const after = (await queryRows<{ n: number }>(db, sql`select count(*)::int as n from mail_messages`))[0]!.n;
+    const after = (
+      await queryRows<{ n: number }>(db, sql`select count(*)::int as n from mail_messages`)
+    )[0]!.n;
     expect(after - before).toBe(3);
 
     const titles = async (who: { session: Session }, language = 'en') =>

@@ -109,7 +109,10 @@ export const ZFeedbackFields = z.object({
   email: text()
     .trim()
     .max(100, 'Invalid email: at most 100 characters')
-    .refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(v), 'Please enter a valid email')
+    .refine(
+      (v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(v),
+      'Please enter a valid email',
+    )
     .default(''),
 });
 

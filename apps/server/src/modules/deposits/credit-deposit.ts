@@ -93,7 +93,10 @@ export async function creditDeposit(
       creditedPaise,
       at: options.confirmedAt,
     });
-    await sendMail(tx, order.playerId, 'deposit.credited', { orderNo: order.orderNo, amount: String(creditedPaise) });
+    await sendMail(tx, order.playerId, 'deposit.credited', {
+      orderNo: order.orderNo,
+      amount: String(creditedPaise),
+    });
     return 'credited';
   });
 }

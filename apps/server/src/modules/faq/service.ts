@@ -44,8 +44,13 @@ export async function faqIn(db: Db, language: string | null | undefined) {
 const words = (max: number) => text().trim().min(1).max(max);
 const ZEntry = z.object({
   position: z.number().int().min(0).max(100_000),
-  icon: text().trim().regex(/^[a-z][a-zA-Z]{0,31}$/, 'expected an icon name'),
-  link: text().trim().regex(/^\/pages\/[A-Za-z/]{1,120}$/, 'expected an in-app page path').nullable(),
+  icon: text()
+    .trim()
+    .regex(/^[a-z][a-zA-Z]{0,31}$/, 'expected an icon name'),
+  link: text()
+    .trim()
+    .regex(/^\/pages\/[A-Za-z/]{1,120}$/, 'expected an in-app page path')
+    .nullable(),
   question: words(200),
   answer: words(2000),
   linkLabel: text().trim().max(60).default(''),

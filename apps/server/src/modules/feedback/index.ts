@@ -16,5 +16,6 @@ export async function registerFeedback(
   feedbackRoutes(api, deps);
   const token = options.operatorToken;
   const apiBase = options.apiBase ?? '';
-  if (token) await api.register(async (scope) => operatorFeedbackRoutes(scope, deps, { token, apiBase }));
+  if (token)
+    await api.register(async (scope) => operatorFeedbackRoutes(scope, deps, { token, apiBase }));
 }

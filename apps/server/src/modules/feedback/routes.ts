@@ -13,11 +13,11 @@ import { registerEndpoint } from '../../plugins/api';
 import {
   listFeedbackForOperator,
   listPlayerFeedback,
+  readScreenshot,
   replyToFeedback,
   submitFeedback,
   type FeedbackDeps,
 } from './service';
-import { readScreenshot } from './store';
 
 export function feedbackRoutes(app: FastifyInstance, deps: FeedbackDeps) {
   // multipart/form-data: the common fields and the form's fields, then up to 3 screenshots.
@@ -28,7 +28,10 @@ export function feedbackRoutes(app: FastifyInstance, deps: FeedbackDeps) {
       tooLarge: `Each screenshot must be at most ${formatBytes(FEEDBACK_SCREENSHOT_MAX_BYTES)}`,
     });
     const authed = await app.authenticatePlayer(common);
-    return { state: '200', resultData: await submitFeedback(deps, authed.player.id, fields, files) };
+    return {
+      state: '200',
+      resultData: await submitFeedback(deps, authed.player.id, fields, files),
+    };
   });
   registerEndpoint(app, feedbackListEndpoint, (input, req) =>
     listPlayerFeedback(deps, req.player!.player.id, input),
@@ -44,21 +47,23 @@ export function operatorFeedbackRoutes(
   options: { token: string; apiBase: string },
 ) {
   app.addHook('onRequest', async (request) => assertOperator(request, options.token));
-  app.get<{ Querystring: { status?: string; cursor?: string } }>('/operator/feedback', async (request) =>
-    operatorOk(
-      await listFeedbackForOperator(deps, {
-        status: request.query.status ?? 'open',
-        cursor: request.query.cursor ?? null,
-        apiBase: options.apiBase,
-      }),
-    ),
+  app.get<{ Querystring: { status?: string; cursor?: string } }>(
+    '/operator/feedback',
+    async (request) =>
+      operatorOk(
+        await listFeedbackForOperator(deps, {
+          status: request.query.status ?? 'open',
+          cursor: request.query.cursor ?? null,
+          apiBase: options.apiBase,
+        }),
+      ),
   );
   app.post<{ Params: { id: string } }>('/operator/feedback/:id/reply', async (request) => {
     const { reply } = parseOperatorBody(ZReply, request.body);
     return operatorOk(await replyToFeedback(deps, { id: request.params.id, reply }));
   });
   app.get<{ Params: { id: string } }>('/operator/feedback/files/:id', async (request, reply) => {
-    const file = await readScreenshot(deps.db, request.params.id);
+    const file = await readScreenshot(deps, request.params.id);
     if (!file) return reply.status(404).type('text/plain').send('Not found');
     return reply
       .type(file.content_type)

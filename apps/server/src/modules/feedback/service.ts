@@ -20,6 +20,7 @@ import {
   insertFeedback,
   listFeedback,
   markReplied,
+  readScreenshot as readScreenshotRow,
   screenshotsOf,
   sentOn,
   takeDailySend,
@@ -34,7 +35,8 @@ export interface FeedbackDeps {
 export const DAILY_LIMIT_MESSAGE = `You can send at most ${FEEDBACK_DAILY_LIMIT} feedback messages a day. Please try again tomorrow`;
 export const NOT_AN_IMAGE = 'Screenshots must be JPEG, PNG, GIF or WebP images';
 
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+const iso = (value: Date | string | null) =>
+  value === null ? null : new Date(value).toISOString();
 
 const present = (row: FeedbackRow): TFeedback => ({
   id: row.id,
@@ -144,7 +146,13 @@ export async function replyToFeedback(deps: FeedbackDeps, options: { id: string;
   const replied = await deps.db.transaction(async (tx) => {
     const row = await markReplied(tx, options.id, options.reply, now);
     if (row) {
-      await sendMail(tx, Number(row.player_id), 'feedback.replied', { feedbackId: row.id, reply: options.reply }, now);
+      await sendMail(
+        tx,
+        Number(row.player_id),
+        'feedback.replied',
+        { feedbackId: row.id, reply: options.reply },
+        now,
+      );
     }
     return row;
   });
@@ -153,3 +161,7 @@ export async function replyToFeedback(deps: FeedbackDeps, options: { id: string;
   if (!replied) throw new AppError('conflict', 'This feedback has been replied to already');
   return present(feedback);
 }
+
+/** A feedback screenshot by its public id, for the operator. */
+export const readScreenshot = (deps: FeedbackDeps, publicId: string) =>
+  readScreenshotRow(deps.db, publicId);

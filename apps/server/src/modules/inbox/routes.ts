@@ -37,7 +37,10 @@ const ZBroadcast = z.object({
   translations: z
     .partialRecord(
       z.enum(UI_LANGUAGES),
-      z.object({ title: text().trim().max(100).optional(), content: text().trim().max(2000).optional() }),
+      z.object({
+        title: text().trim().max(100).optional(),
+        content: text().trim().max(2000).optional(),
+      }),
     )
     .optional(),
   minVipLevel: level,
@@ -46,7 +49,11 @@ const ZBroadcast = z.object({
 });
 
 /** The operator's inbox API (README.md): a broadcast to all players or a VIP level range. */
-export function operatorInboxRoutes(app: FastifyInstance, deps: InboxDeps, options: { token: string }) {
+export function operatorInboxRoutes(
+  app: FastifyInstance,
+  deps: InboxDeps,
+  options: { token: string },
+) {
   app.addHook('onRequest', async (request) => assertOperator(request, options.token));
   app.post('/operator/mail/broadcast', async (request) =>
     operatorOk(await sendBroadcast(deps, parseOperatorBody(ZBroadcast, request.body))),

@@ -64,7 +64,11 @@ const present = (row: MailRow, language: ReturnType<typeof uiLanguage>): TMailMe
 export async function listInbox(
   deps: InboxDeps,
   playerId: number,
-  input: { cursor?: string | null | undefined; pageSize: number; language?: string | null | undefined },
+  input: {
+    cursor?: string | null | undefined;
+    pageSize: number;
+    language?: string | null | undefined;
+  },
 ): Promise<TMailListResponse> {
   const before = input.cursor ? BigInt(input.cursor) : null;
   const rows = await listMail(deps.db, playerId, { before, size: input.pageSize });
@@ -86,7 +90,11 @@ async function changed(deps: InboxDeps, playerId: number, count: number) {
 }
 
 export async function readMail(deps: InboxDeps, playerId: number, id: string) {
-  return changed(deps, playerId, await markMail(deps.db, playerId, [BigInt(id)], 'read', deps.now()));
+  return changed(
+    deps,
+    playerId,
+    await markMail(deps.db, playerId, [BigInt(id)], 'read', deps.now()),
+  );
 }
 
 export async function deleteMail(deps: InboxDeps, playerId: number, ids: string[]) {
@@ -121,7 +129,12 @@ export async function sendBroadcast(deps: InboxDeps, input: BroadcastInput) {
   };
   const id = await insertBroadcast(
     deps.db,
-    { params, minVipLevel: min, maxVipLevel: max, reachesLaterPlayers: input.reachesLaterPlayers ?? false },
+    {
+      params,
+      minVipLevel: min,
+      maxVipLevel: max,
+      reachesLaterPlayers: input.reachesLaterPlayers ?? false,
+    },
     deps.now(),
   );
   return { id };

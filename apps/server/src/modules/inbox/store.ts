@@ -30,7 +30,11 @@ const visibleTo = (playerId: number) => sql`
              and (m.reaches_later_players or p.created_at <= m.created_at)))
     and s.deleted_at is null`;
 
-export async function listMail(db: Db, playerId: number, page: { before: bigint | null; size: number }) {
+export async function listMail(
+  db: Db,
+  playerId: number,
+  page: { before: bigint | null; size: number },
+) {
   return queryRows<MailRow>(
     db,
     sql`select m.id::text as id, m.player_id::text as player_id, m.template, m.params, m.created_at,

@@ -144,7 +144,11 @@ export async function sweepRewards(db: Db, now: Date) {
           where status = 'pending' and claimable_at <= ${at}
           returning id::text as id`,
     );
-    await mailClaimable(tx, opened.map((r) => BigInt(r.id)), now);
+    await mailClaimable(
+      tx,
+      opened.map((r) => BigInt(r.id)),
+      now,
+    );
     return opened;
   });
   return { expired: expired.length, claimable: due.length };

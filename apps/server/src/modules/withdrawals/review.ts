@@ -84,7 +84,12 @@ export async function rejectWithdrawal(
       patch: { failureReason: options.reason },
     });
     if (row) await postRefund(tx, row, ids);
-    if (row) await sendMail(tx, row.playerId, 'withdrawal.rejected', { orderNo: row.orderNo, amount: String(row.amountPaise), reason: options.reason });
+    if (row)
+      await sendMail(tx, row.playerId, 'withdrawal.rejected', {
+        orderNo: row.orderNo,
+        amount: String(row.amountPaise),
+        reason: options.reason,
+      });
     return row;
   });
   if (!moved) throw notInReview((await findOrderByNo(deps.db, order.orderNo))!);

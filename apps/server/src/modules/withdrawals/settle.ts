@@ -53,7 +53,10 @@ export async function handlePayoutEvent(
     });
     if (!moved) return false;
     await (paid ? postSettlement(tx, moved, ids) : postRefund(tx, moved, ids));
-    await sendMail(tx, moved.playerId, paid ? 'withdrawal.paid' : 'withdrawal.failed', { orderNo: moved.orderNo, amount: String(moved.amountPaise) });
+    await sendMail(tx, moved.playerId, paid ? 'withdrawal.paid' : 'withdrawal.failed', {
+      orderNo: moved.orderNo,
+      amount: String(moved.amountPaise),
+    });
     return true;
   });
   if (!changed) return 'unchanged';
