@@ -11,7 +11,10 @@ import { insertRewardRows } from '../src/modules/rewards';
 import { createAccountDirectory } from '../src/modules/wallet/accounts';
 import { handlePayoutEvent } from '../src/modules/withdrawals';
 import { rejectWithdrawal } from '../src/modules/withdrawals/review';
+import { relegateIdlePlayers } from '../src/modules/vip';
 import {
+  newIndianPhone,
+  requestCode,
   ACCOUNT_ENV,
   authBody,
   expectError,
@@ -201,6 +204,32 @@ describe.each(testDatabases())('inbox on $kind', (target) => {
       'Contraseña cambiada',
       'Inicio de sesión en un dispositivo nuevo',
     ]);
+  });
+
+  it('tells of a phone bound and of a VIP level lowered by the monthly relegation, once', async () => {
+    const { playerId, session } = await newPlayer(3);
+    const mobile = newIndianPhone();
+    const code = await requestCode(t.app, mobile, 'bind', { session });
+    expectOk(
+      (
+        await postApi(
+          t.app,
+          '/user/bindPhone',
+          authBody(session, { mobile, verificationCode: code }),
+        )
+      ).body,
+    );
+    // Level 3 with no deposits last month: the 05:00 job of the 1st lowers it, once.
+    const occurrence = new Date(Date.now() + 40 * 86_400_000);
+    const vipDeps = { db, accounts: createAccountDirectory(db) } as never;
+    await relegateIdlePlayers(vipDeps, occurrence);
+    await relegateIdlePlayers(vipDeps, occurrence);
+    const list = (await inbox(session, { language: 'id' })).list;
+    expect(list.map((m) => m.template)).toEqual(['vip.relegated', 'security.phoneChanged']);
+    expect(list[0]!.content).toContain('VIP3');
+    expect(list[1]!.title).toBe('Nomor telepon diubah');
+    expect(list[1]!.content).not.toContain(mobile);
+    expect(playerId).toBeGreaterThan(0);
   });
 
   it('reads, deletes with paging, deletes all read, and counts the unread', async () => {
