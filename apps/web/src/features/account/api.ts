@@ -58,5 +58,7 @@ export function useMyFeedback() {
       ),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
+    // A reply may have come since: opening the list asks again.
+    refetchOnMount: 'always',
   });
 }

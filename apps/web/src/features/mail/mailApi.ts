@@ -33,6 +33,8 @@ export function useInbox(language: string) {
       ),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
+    // Events write mail at any time: opening the inbox asks again.
+    refetchOnMount: 'always',
   });
 }
 
