@@ -6,7 +6,8 @@ import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { AppError } from '../../errors';
 import { localized, uiLanguage } from '../../lib/localize';
-import { assertOperator, operatorOk, parseOperatorBody } from '../../lib/operator';
+import { parseOperatorBody } from '../../lib/operator-body';
+import { operatorOk, requireOperator } from '../../plugins/operator';
 import { registerEndpoint } from '../../plugins/api';
 
 interface FaqRow {
@@ -69,7 +70,7 @@ const KEY = /^[A-Za-z0-9_-]{1,40}$/;
 
 /** The operator's FAQ API (README.md): every entry with its translations, put one, delete one. */
 function operatorFaqRoutes(app: FastifyInstance, db: Db, token: string) {
-  app.addHook('onRequest', async (request) => assertOperator(request, token));
+  requireOperator(app, token);
   app.get('/operator/faq', async () => operatorOk(await readFaq(db)));
   app.put<{ Params: { key: string } }>('/operator/faq/:key', async (request) => {
     if (!KEY.test(request.params.key)) throw new AppError('badRequest', 'Invalid key');

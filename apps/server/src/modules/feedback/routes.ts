@@ -8,7 +8,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { formatBytes, readMultipartForm } from '../../lib/multipart-form';
-import { assertOperator, operatorOk, parseOperatorBody } from '../../lib/operator';
+import { parseOperatorBody } from '../../lib/operator-body';
+import { operatorOk, requireOperator } from '../../plugins/operator';
 import { registerEndpoint } from '../../plugins/api';
 import {
   listFeedbackForOperator,
@@ -46,7 +47,7 @@ export function operatorFeedbackRoutes(
   deps: FeedbackDeps,
   options: { token: string; apiBase: string },
 ) {
-  app.addHook('onRequest', async (request) => assertOperator(request, options.token));
+  requireOperator(app, options.token);
   app.get<{ Querystring: { status?: string; cursor?: string } }>(
     '/operator/feedback',
     async (request) =>

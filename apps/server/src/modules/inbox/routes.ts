@@ -9,7 +9,8 @@ import {
 } from '@khel/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { assertOperator, operatorOk, parseOperatorBody } from '../../lib/operator';
+import { parseOperatorBody } from '../../lib/operator-body';
+import { operatorOk, requireOperator } from '../../plugins/operator';
 import { registerEndpoint } from '../../plugins/api';
 import {
   deleteAllRead,
@@ -54,7 +55,7 @@ export function operatorInboxRoutes(
   deps: InboxDeps,
   options: { token: string },
 ) {
-  app.addHook('onRequest', async (request) => assertOperator(request, options.token));
+  requireOperator(app, options.token);
   app.post('/operator/mail/broadcast', async (request) =>
     operatorOk(await sendBroadcast(deps, parseOperatorBody(ZBroadcast, request.body))),
   );

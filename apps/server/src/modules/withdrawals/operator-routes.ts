@@ -1,7 +1,9 @@
 import { text } from '@khel/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { assertOperator, operatorOk as ok, parseOperatorBody } from '../../lib/operator';
+import { AppError } from '../../errors';
+import { describeIssue } from '../../plugins/api';
+import { operatorOk as ok, requireOperator } from '../../plugins/operator';
 import type { WithdrawalsDeps } from './deps';
 import { approveWithdrawal, listOrdersForOperator, rejectWithdrawal } from './review';
 
@@ -16,7 +18,7 @@ export function operatorWithdrawalRoutes(
   deps: WithdrawalsDeps,
   options: { token: string },
 ) {
-  app.addHook('onRequest', async (request) => assertOperator(request, options.token));
+  requireOperator(app, options.token);
   app.get<{ Querystring: { status?: string } }>('/operator/withdrawals', async (request) =>
     ok(await listOrdersForOperator(deps, { status: request.query.status ?? 'review' })),
   );
@@ -27,8 +29,14 @@ export function operatorWithdrawalRoutes(
   app.post<{ Params: { orderNo: string } }>(
     '/operator/withdrawals/:orderNo/reject',
     async (request) => {
-      const { reason } = parseOperatorBody(ZReject, request.body);
-      return ok(await rejectWithdrawal(deps, { orderNo: request.params.orderNo, reason }));
+      const parsed = ZReject.safeParse(request.body ?? {});
+      if (!parsed.success) throw new AppError('badRequest', describeIssue(parsed.error));
+      return ok(
+        await rejectWithdrawal(deps, {
+          orderNo: request.params.orderNo,
+          reason: parsed.data.reason,
+        }),
+      );
     },
   );
 }
