@@ -24,8 +24,11 @@ import {
 import { appConfigRoutes } from './modules/app-config';
 import { depositRoutes } from './modules/deposits';
 import { gameRoutes, registerEmbeddedGames } from './modules/games';
+import { registerFaq } from './modules/faq';
+import { registerFeedback } from './modules/feedback';
 import { homeRoutes } from './modules/home';
 import { operatorRoutes, type OperatorsDeps } from './modules/operators';
+import { registerInbox } from './modules/inbox';
 import { paymentRoutes } from './modules/payments';
 import { playerRoutes } from './modules/players';
 import { registerPromoCodes } from './modules/promo-codes';
@@ -214,6 +217,10 @@ export async function buildApp({
         { now, jobs, operatorToken: config.operatorToken, standingsMaxAgeMs: rankingsMaxAgeMs },
       );
       homeRoutes(api, { db });
+      const operator = { operatorToken: config.operatorToken, apiBase: config.apiBase };
+      await registerInbox(api, { db, now }, operator);
+      await registerFeedback(api, { db, now }, operator);
+      await registerFaq(api, { db }, operator);
       gameRoutes(api, {
         db,
         rates: config.rateLimits,

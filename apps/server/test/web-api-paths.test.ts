@@ -17,11 +17,8 @@ import { testDatabases } from './helpers/databases';
  */
 const NOT_SERVED_YET = [
   '/activity/signupBonus/claim',
-  '/feedback/submit',
   '/invite/agent/info',
   '/invite/agent/receiveRebate',
-  '/mail/confirm',
-  '/mail/delete',
 ];
 
 const WEB_SRC = path.resolve(import.meta.dirname, '../../web/src');

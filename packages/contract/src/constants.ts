@@ -98,3 +98,24 @@ export type RankingScope = (typeof RANKING_SCOPES)[number];
 
 /** Rows of a ranking list; the player's own place is answered apart when below them. */
 export const RANKING_LIST_SIZE = 50;
+/** Feedback categories of docs/product.md §2, in its order. */
+export const FEEDBACK_CATEGORIES = [
+  'game',
+  'deposit',
+  'withdraw',
+  'vip',
+  'invite',
+  'account',
+  'other',
+] as const;
+export type FeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number];
+
+/** open: waiting for the operator; replied: the reply is in it (and in the inbox). */
+export const FEEDBACK_STATUSES = ['open', 'replied'] as const;
+
+/** Feedback limits (docs/product.md §2 Feedback): screenshots per feedback, bytes each, per day. */
+export const FEEDBACK_MAX_SCREENSHOTS = 3;
+export const FEEDBACK_SCREENSHOT_MAX_BYTES = 2 * 1024 * 1024;
+export const FEEDBACK_DAILY_LIMIT = 5;
+export const FEEDBACK_SUGGESTION_MIN = 10;
+export const FEEDBACK_SUGGESTION_MAX = 500;

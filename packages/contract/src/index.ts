@@ -29,6 +29,7 @@ import { VIP_ENDPOINTS } from './vip';
 import { PROMO_CODE_ENDPOINTS } from './promo-codes';
 import { ENGAGEMENT_ENDPOINTS } from './engagement';
 import { RANKING_ENDPOINTS } from './rankings';
+import { INBOX_ENDPOINTS } from './inbox';
 
 /** Every endpoint of the contract; the server registers and documents exactly these. */
 export const ENDPOINTS = [
@@ -49,6 +50,7 @@ export const ENDPOINTS = [
   ...PROMO_CODE_ENDPOINTS,
   ...ENGAGEMENT_ENDPOINTS,
   ...RANKING_ENDPOINTS,
+  ...INBOX_ENDPOINTS,
 ] as const;
 export * from './provider';
 export * from './wallet';
@@ -60,3 +62,4 @@ export * from './vip';
 export * from './promo-codes';
 export * from './engagement';
 export * from './rankings';
+export * from './inbox';

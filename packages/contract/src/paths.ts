@@ -54,6 +54,14 @@ export const API_PATHS = {
   wheelSpinDetail: '/activity/wheel/spinDetail',
   wheelRotateSeed: '/activity/wheel/rotateSeed',
   rankingList: '/activity/ranking/list',
+  mailList: '/mail/list',
+  mailUnreadCount: '/mail/unreadCount',
+  mailConfirm: '/mail/confirm',
+  mailDelete: '/mail/delete',
+  mailDeleteRead: '/mail/deleteRead',
+  feedbackSubmit: '/feedback/submit',
+  feedbackList: '/feedback/list',
+  faqList: '/faq/list',
 } as const;
 
 export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];

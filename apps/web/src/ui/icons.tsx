@@ -61,6 +61,9 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
+/** Whether a name that comes at run time (server content) is one of the icons. */
+export const isIconName = (name: string): name is IconName => Object.hasOwn(PATHS, name);
+
 export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name'> {
   name: IconName;
   size?: number | string;

@@ -6,6 +6,7 @@ import { parsePhone, type AccountsDeps } from './deps';
 import { consumeOtp, WRONG_CODE } from './otp';
 import type { AuthedPlayer, Requester } from './sessions';
 import { findPlayerByPhone, revokePlayerSessions, updatePlayer } from './store';
+import { sendMail } from '../inbox';
 
 /** Changes the password with the old one; every other session of the player ends. */
 export async function changePassword(
@@ -32,6 +33,7 @@ export async function changePassword(
       passwordChangedAt: new Date(),
     });
     await revokePlayerSessions(tx, player.id, 'password changed', authed.tokenHash);
+    await sendMail(tx, player.id, 'security.passwordChanged', {});
   });
   await deps.passwordThrottle.clear(String(player.id));
   return null;
@@ -52,6 +54,7 @@ export async function resetPassword(
   await deps.db.transaction(async (tx) => {
     await updatePlayer(tx, player.id, { passwordHash, passwordChangedAt: new Date() });
     await revokePlayerSessions(tx, player.id, 'password reset');
+    await sendMail(tx, player.id, 'security.passwordChanged', {});
   });
   await deps.passwordThrottle.clear(phone);
   await deps.passwordThrottle.clear(String(player.id));

@@ -2,8 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { newSessionToken, sha256 } from '../../lib/tokens';
+import { sendMail } from '../inbox';
 import {
   findLiveSession,
+  isNewDevice,
   findPlayerById,
   insertSession,
   revokePlayerSessions,
@@ -63,14 +65,21 @@ export async function startSession(db: Db, options: SessionOptions) {
 /** startSession's work, also giving the session's id (tools and tests bind games to it). */
 export async function openSession(db: Db, options: SessionOptions) {
   const token = newSessionToken();
-  const sessionId = await insertSession(db, {
-    playerId: options.playerId,
-    tokenHash: sha256(token),
-    method: options.method,
-    expiresAt:
-      sql`now() + make_interval(secs => ${options.settings.maxMs / 1000})` as unknown as Date,
-    ip: options.requester.ip,
-    deviceNumber: options.requester.deviceNumber,
+  const { playerId, requester } = options;
+  const sessionId = await db.transaction(async (tx) => {
+    // A device this player never had a session on, when they had one elsewhere: tell them.
+    if (await isNewDevice(tx, playerId, requester.deviceNumber)) {
+      await sendMail(tx, playerId, 'security.newDevice', { ip: requester.ip });
+    }
+    return insertSession(tx, {
+      playerId,
+      tokenHash: sha256(token),
+      method: options.method,
+      expiresAt:
+        sql`now() + make_interval(secs => ${options.settings.maxMs / 1000})` as unknown as Date,
+      ip: requester.ip,
+      deviceNumber: requester.deviceNumber,
+    });
   });
   return { token, sessionId };
 }

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { players, sessions } from '../../db/schema';
+import { queryRows } from '../../db/query';
 
 export type PlayerRow = typeof players.$inferSelect;
 type NewPlayer = Omit<typeof players.$inferInsert, 'id' | 'referralCode' | 'nickname'>;
@@ -73,6 +74,17 @@ export async function updatePlayer(
 export async function insertSession(db: Db, values: typeof sessions.$inferInsert) {
   const [row] = await db.insert(sessions).values(values).returning({ id: sessions.id });
   return row!.id;
+}
+
+/** Whether the player has had sessions, none of them on `deviceNumber`. */
+export async function isNewDevice(db: Db, playerId: number, deviceNumber: string) {
+  const [row] = await queryRows<{ fresh: boolean }>(
+    db,
+    sql`select exists (select 1 from sessions where player_id = ${playerId})
+          and not exists (select 1 from sessions
+                          where player_id = ${playerId} and device_number = ${deviceNumber}) as fresh`,
+  );
+  return row?.fresh ?? false;
 }
 
 /** The live session of a token: not revoked, not past its absolute or idle expiry. */

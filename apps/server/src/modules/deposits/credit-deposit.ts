@@ -1,5 +1,6 @@
 import { selfUtrBonusPercent } from '@khel/contract';
 import { payPromoCodesOnDeposit } from '../promo-codes';
+import { sendMail } from '../inbox';
 import { countVipDeposit } from '../vip';
 import { HOUSE, postCreditWithWagering, readWageringRules, wagerFor } from '../wallet';
 import type { DepositDeps } from './deps';
@@ -100,6 +101,10 @@ export async function creditDeposit(
       orderNo: order.orderNo,
       at: options.confirmedAt,
       bonusExpenseId: bonusExpense,
+    });
+    await sendMail(tx, order.playerId, 'deposit.credited', {
+      orderNo: order.orderNo,
+      amount: String(creditedPaise),
     });
     return 'credited';
   });

@@ -6,7 +6,7 @@ import { AppError } from '../../errors';
 import { sha256 } from '../../lib/tokens';
 import type { AuthedPlayer } from '../accounts';
 import { updatePlayer } from '../accounts';
-import { sniffImageType } from './image-type';
+import { sniffImageType } from '../../lib/image-type';
 
 /** Stores an avatar image for the player, checked by its content, and makes it theirs. */
 export async function saveAvatar(db: Db, authed: AuthedPlayer, bytes: Buffer, apiBase: string) {

@@ -1,7 +1,5 @@
 import multipart from '@fastify/multipart';
 import {
-  APP_ID,
-  ZCommonBody,
   bindPhoneEndpoint,
   changeWithdrawPasswordEndpoint,
   devOutboxEndpoint,
@@ -15,9 +13,10 @@ import { sandboxToolsGuard } from '@khel/psp-sandbox';
 import type { FastifyInstance } from 'fastify';
 import { normalizePhone } from '@khel/contract';
 import { AppError } from '../../errors';
+import { formatBytes, readMultipartForm } from '../../lib/multipart-form';
 import { limitsOf } from '../../lib/rate-limit-store';
 import { readOutbox } from '../../integrations/sms/sandbox';
-import { describeIssue, registerEndpoint } from '../../plugins/api';
+import { registerEndpoint } from '../../plugins/api';
 import { readStoredFile, saveAvatar } from './avatar';
 import {
   bindPhone,
@@ -28,12 +27,6 @@ import {
   userInfoOf,
   type PlayersDeps,
 } from './service';
-
-/** 2 MB, 1.5 MB, 512 KB: a size limit as a player reads it. */
-const formatBytes = (bytes: number) =>
-  bytes >= 1024 * 1024
-    ? `${Number((bytes / 1024 / 1024).toFixed(1))} MB`
-    : `${Math.floor(bytes / 1024)} KB`;
 
 export interface PlayerRouteOptions {
   avatarMaxBytes: number;
@@ -82,42 +75,14 @@ export async function playerRoutes(
   // multipart/form-data: the common fields as form fields, the image in `file`. Files past
   // maxCount are dropped (docs/product.md §5: maxCount truncates); one over maxSize refuses the upload.
   app.post(uploadAvatarEndpoint.path, async (request) => {
-    if (!request.isMultipart())
-      throw new AppError('badRequest', 'Invalid request: send multipart/form-data');
-    const fields: Record<string, unknown> = {};
-    let image: Buffer | null = null;
-    try {
-      for await (const part of request.parts()) {
-        if (part.type === 'field') {
-          fields[part.fieldname] = part.fieldname === 'appId' ? Number(part.value) : part.value;
-        } else if (!image) {
-          const bytes = await part.toBuffer();
-          if (part.file.truncated) {
-            throw new AppError(
-              'payloadTooLarge',
-              `The image must be at most ${formatBytes(options.avatarMaxBytes)}`,
-            );
-          }
-          image = bytes;
-        } else {
-          part.file.resume();
-        }
-      }
-    } catch (error) {
-      if (error instanceof AppError) throw error;
-      // Past maxCount files the parser stops: the files read so far are kept, the rest ignored.
-      // Anything else is a broken form (no boundary, cut short, too many fields, __proto__).
-      if ((error as { code?: string }).code !== 'FST_FILES_LIMIT') {
-        throw new AppError('badRequest', 'Invalid request: malformed multipart/form-data');
-      }
-    }
-    const common = ZCommonBody.safeParse(fields);
-    if (!common.success) throw new AppError('badRequest', describeIssue(common.error));
-    if (common.data.appId !== APP_ID) {
-      throw new AppError('badRequest', 'Invalid appId: this app is not served here');
-    }
-    const authed = await app.authenticatePlayer(common.data);
-    if (!image || image.length === 0) throw new AppError('badRequest', 'Please choose an image');
+    const { common, files } = await readMultipartForm(request, {
+      maxFiles: options.avatarMaxCount,
+      maxBytes: options.avatarMaxBytes,
+      tooLarge: `The image must be at most ${formatBytes(options.avatarMaxBytes)}`,
+    });
+    const authed = await app.authenticatePlayer(common);
+    const [image] = files;
+    if (!image) throw new AppError('badRequest', 'Please choose an image');
     return { state: '200', resultData: await saveAvatar(deps.db, authed, image, deps.apiBase) };
   });
 

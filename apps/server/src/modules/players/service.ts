@@ -6,6 +6,7 @@ import type {
   ZSetWithdrawPasswordRequest,
   ZUpdateInfoRequest,
 } from '@khel/contract';
+import { maskPhone } from '@khel/contract';
 import type { Db } from '../../db/client';
 import { playerPresence } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -23,6 +24,7 @@ import { avatarPublicId, fileUrl } from './avatar';
 import { toUserInfo } from './user-info';
 import { readWallet } from '../wallet';
 import { assertWithdrawPassword, clearWithdrawPasswordFailures } from '../withdrawals';
+import { sendMail } from '../inbox';
 
 export interface PlayersDeps {
   db: Db;
@@ -105,6 +107,7 @@ export async function bindPhone(
   const updated = await deps.db.transaction(async (tx) => {
     const row = await updatePlayer(tx, player.id, { phone, isGuest: false });
     if (changing) await revokePlayerSessions(tx, player.id, 'phone changed', authed.tokenHash);
+    await sendMail(tx, player.id, 'security.phoneChanged', { phone: maskPhone(phone) });
     return row;
   });
   return userInfoOf(deps, updated!);

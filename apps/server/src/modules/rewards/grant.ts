@@ -2,6 +2,7 @@ import type { REWARD_KINDS } from '@khel/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
+import { sendMailsFrom } from '../inbox';
 import type { RecordType } from '../wallet';
 import { readWageringRules } from '../wallet';
 
@@ -92,8 +93,22 @@ export async function insertRewards(
         on conflict (player_id, source) do nothing
         returning id::text as id`,
   );
-  return rows.map((r) => BigInt(r.id));
+  const ids = rows.map((r) => BigInt(r.id));
+  if (status === 'claimable' && !terms.autoClaim) await mailClaimable(tx, ids, now);
+  return ids;
 }
+
+/** Tells each player of rewards `ids` (open for claiming now) that one waits, in the caller's transaction. */
+export const mailClaimable = (tx: Db, ids: bigint[], now: Date) =>
+  ids.length === 0
+    ? Promise.resolve()
+    : sendMailsFrom(
+        tx,
+        'reward.claimable',
+        sql`select player_id, jsonb_build_object('amount', amount_paise::text) as params
+            from rewards where id = any(${`{${ids.join(',')}}`}::bigint[]) and not auto_claim`,
+        now,
+      );
 
 /** insertRewards for rows known in code (a level-up's bonuses, a promotion's prize). */
 export function insertRewardRows(tx: Db, terms: GrantTerms, rows: RewardRow[], now: Date) {

@@ -6,6 +6,7 @@ import { AppError } from '../../errors';
 import { readWallet, type AccountDirectory } from '../wallet';
 import { toRupees } from '@khel/contract/money';
 import { bonusExpenseAccount, claimableAt, claimRewardsTx } from './claim';
+import { mailClaimable } from './grant';
 
 export interface RewardsDeps {
   db: Db;
@@ -136,11 +137,19 @@ export async function sweepRewards(db: Db, now: Date) {
         where status in ('pending', 'claimable') and expires_at <= ${at} and not auto_claim
         returning id::text as id`,
   );
-  const due = await queryRows<{ id: string }>(
-    db,
-    sql`update rewards set status = 'claimable'
-        where status = 'pending' and claimable_at <= ${at}
-        returning id::text as id`,
-  );
+  const due = await db.transaction(async (tx) => {
+    const opened = await queryRows<{ id: string }>(
+      tx,
+      sql`update rewards set status = 'claimable'
+          where status = 'pending' and claimable_at <= ${at}
+          returning id::text as id`,
+    );
+    await mailClaimable(
+      tx,
+      opened.map((r) => BigInt(r.id)),
+      now,
+    );
+    return opened;
+  });
   return { expired: expired.length, claimable: due.length };
 }

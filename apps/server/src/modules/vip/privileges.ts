@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { readTimezone } from '../app-config';
+import { sendMailsFrom } from '../inbox';
 import { claimDueAutoRewards, insertRewards } from '../rewards';
 import type { AccountDirectory } from '../wallet';
 import { localDay, offsetMinutes, rangeBounds } from '@khel/contract/dates';
@@ -123,9 +124,10 @@ export async function relegateIdlePlayers(deps: VipDeps, occurrence: Date) {
   const thisMonth = rangeBounds(localMonth(offset, occurrence), offset, occurrence);
   const period = localMonth(offset, new Date(thisMonth.from.getTime() - 1));
   const month = rangeBounds(period, offset, occurrence);
-  const moved = await queryRows<{ id: string }>(
-    deps.db,
-    sql`with candidates as (
+  const moved = await deps.db.transaction(async (tx) => {
+    const rows = await queryRows<{ id: string; change: string }>(
+      tx,
+      sql`with candidates as (
           select p.id, p.vip_level as from_level,
             greatest(p.vip_level - 1, coalesce((
               select max(k.level) from vip_levels k
@@ -160,7 +162,16 @@ export async function relegateIdlePlayers(deps: VipDeps, occurrence: Date) {
         )
         insert into vip_level_changes (player_id, from_level, to_level, reason, period, changed_at)
         select id, from_level, to_level, 'relegation', ${period}, ${at(occurrence)} from moved
-        returning player_id::text as id`,
-  );
+        returning player_id::text as id, id::text as change`,
+    );
+    // Each relegated player reads why, in the run's transaction.
+    await sendMailsFrom(
+      tx,
+      'vip.relegated',
+      sql`select player_id, jsonb_build_object('from', from_level, 'to', to_level) as params from vip_level_changes where id = any(${`{${rows.map((r) => r.change).join(',')}}`}::bigint[])`,
+      occurrence,
+    );
+    return rows;
+  });
   return { period, relegated: moved.length };
 }

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
+import { sendMail } from '../inbox';
 import { insertRewards } from '../rewards';
 
 const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
@@ -78,5 +79,6 @@ export async function countVipDeposit(
         from vip_levels l where l.level > ${from} and l.level <= ${to}`,
     deposit.at,
   );
+  await sendMail(tx, playerId, 'vip.upgraded', { from, to }, deposit.at);
   return { from, to };
 }

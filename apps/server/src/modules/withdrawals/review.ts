@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { withdrawalOrders } from '../../db/schema';
 import { AppError } from '../../errors';
 import { toRupees } from '@khel/contract/money';
+import { sendMail } from '../inbox';
 import type { WithdrawalsDeps } from './deps';
 import { accountLabel } from './format';
 import { postRefund, resolveMoveAccounts } from './ledger-moves';
@@ -112,6 +113,11 @@ export async function rejectWithdrawal(
     });
     if (row) {
       await postRefund(tx, row, ids);
+      await sendMail(tx, row.playerId, 'withdrawal.rejected', {
+        orderNo: row.orderNo,
+        amount: String(row.amountPaise),
+        reason: options.reason,
+      });
       await options.hook?.(tx, { before: operatorView(order), after: operatorView(row) });
     }
     return row;

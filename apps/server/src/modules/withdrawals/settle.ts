@@ -1,4 +1,5 @@
 import type { GatewayEvent } from '../../integrations/payments/types';
+import { sendMail } from '../inbox';
 import type { WithdrawalsDeps } from './deps';
 import { postRefund, postSettlement, resolveMoveAccounts } from './ledger-moves';
 import { findOrderByNo, transitionOrder } from './order-store';
@@ -52,6 +53,10 @@ export async function handlePayoutEvent(
     });
     if (!moved) return false;
     await (paid ? postSettlement(tx, moved, ids) : postRefund(tx, moved, ids));
+    await sendMail(tx, moved.playerId, paid ? 'withdrawal.paid' : 'withdrawal.failed', {
+      orderNo: moved.orderNo,
+      amount: String(moved.amountPaise),
+    });
     return true;
   });
   if (!changed) return 'unchanged';

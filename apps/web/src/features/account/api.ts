@@ -1,19 +1,16 @@
 import {
   bindPhoneEndpoint,
+  feedbackListEndpoint,
+  feedbackSubmitEndpoint,
   setWithdrawPasswordEndpoint,
   updateInfoEndpoint,
   uploadAvatarEndpoint,
 } from '@khel/contract/endpoints';
-import { call, plannedCall } from '../../lib/http';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { call } from '../../lib/http';
 import { upload } from '../../lib/upload';
 import type { FeedbackCategory } from './feedback';
 import type { ProfileUpdate } from './profileForm';
-
-/** Account calls of the accounts contract; feedback is ours (its issue comes later). */
-export const feedbackCall = plannedCall<
-  { category: FeedbackCategory; content: string; mobile: string; email: string },
-  unknown
->('/feedback/submit');
 
 export const updateProfile = (update: ProfileUpdate) => call(updateInfoEndpoint, update);
 
@@ -29,8 +26,39 @@ export const setWithdrawPassword = (form: {
   withdrawPassword: string;
 }) => call(setWithdrawPasswordEndpoint, form);
 
-/** `failure` starts the toast the HTTP client shows when it is not sent (lib/http.ts). */
+/**
+ * multipart/form-data: the form's fields, then each screenshot as a file. `failure` starts the
+ * toast the HTTP client shows when it is not sent (lib/http.ts).
+ */
 export const submitFeedback = (
   form: { category: FeedbackCategory; content: string; mobile: string; email: string },
+  screenshots: File[],
   failure: string,
-) => call(feedbackCall, form, { failure });
+) =>
+  upload(
+    feedbackSubmitEndpoint,
+    {
+      ...form,
+      ...Object.fromEntries(screenshots.map((file, i) => [`screenshot${i + 1}`, file])),
+    },
+    { failure },
+  );
+
+export const feedbackKeys = { mine: ['feedback', 'mine'] as const };
+
+/** The player's feedback, newest first, with status and reply, a page at a time. */
+export function useMyFeedback() {
+  return useInfiniteQuery({
+    queryKey: feedbackKeys.mine,
+    queryFn: ({ pageParam, signal }) =>
+      call(
+        feedbackListEndpoint,
+        { pageSize: 20, ...(pageParam ? { cursor: pageParam } : {}) },
+        { signal, silent: true },
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+    // A reply may have come since: opening the list asks again.
+    refetchOnMount: 'always',
+  });
+}

@@ -1,24 +1,22 @@
-/** Feedback categories of docs/product.md §2, in its order. */
-export const FEEDBACK_CATEGORIES = [
-  'game',
-  'deposit',
-  'withdraw',
-  'vip',
-  'invite',
-  'account',
-  'other',
-] as const;
-export type FeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number];
+import {
+  FEEDBACK_MAX_SCREENSHOTS,
+  FEEDBACK_SCREENSHOT_MAX_BYTES,
+  FEEDBACK_SUGGESTION_MAX as SUGGESTION_MAX,
+  FEEDBACK_SUGGESTION_MIN as SUGGESTION_MIN,
+  type FeedbackCategory,
+} from '@khel/contract/constants';
 
-export const SUGGESTION_MAX = 500;
-/** Shorter than this rarely says enough for support to act on. */
-export const SUGGESTION_MIN = 10;
+/** Categories and limits of docs/product.md §2 Feedback, as the server checks them. */
+export { FEEDBACK_CATEGORIES, type FeedbackCategory } from '@khel/contract/constants';
+export { SUGGESTION_MAX, SUGGESTION_MIN };
 
 export interface FeedbackForm {
   category: FeedbackCategory | null;
   content: string;
   mobile: string;
   email: string;
+  /** Screenshots to send with it, at most FEEDBACK_MAX_SCREENSHOTS. */
+  screenshots: File[];
 }
 
 export type FeedbackErrorKey =
@@ -35,4 +33,19 @@ export function feedbackError(form: FeedbackForm): FeedbackErrorKey | null {
   if (length > SUGGESTION_MAX) return 'contentLong';
   const email = form.email.trim();
   return email && !EMAIL.test(email) ? 'emailInvalid' : null;
+}
+
+export type ScreenshotErrorKey = 'screenshotType' | 'screenshotSize' | 'screenshotCount';
+
+/**
+ * Whether `file` may join `current` screenshots: an image (image/*; the server checks the
+ * content) of at most 2 MB, up to 3 in all. The first problem otherwise.
+ */
+export function screenshotError(
+  file: { type: string; size: number },
+  current: number,
+): ScreenshotErrorKey | null {
+  if (current >= FEEDBACK_MAX_SCREENSHOTS) return 'screenshotCount';
+  if (!file.type.startsWith('image/')) return 'screenshotType';
+  return file.size > FEEDBACK_SCREENSHOT_MAX_BYTES ? 'screenshotSize' : null;
 }

@@ -1,25 +1,46 @@
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../lib/toast';
-import { navigateBack } from '../../router/navigation';
 import { useRunAuth } from '../auth';
-import { submitFeedback } from './api';
-import { feedbackError, type FeedbackForm } from './feedback';
+import { feedbackKeys, submitFeedback } from './api';
+import { feedbackError, screenshotError, type FeedbackForm } from './feedback';
 import { useProfile } from './useProfile';
 
-/** The feedback form, its contact fields started from the profile. */
-export function useFeedbackForm() {
+const emptyForm = (profile: { mobile?: string | null; email?: string | null }): FeedbackForm => ({
+  category: null,
+  content: '',
+  mobile: profile.mobile ?? '',
+  email: profile.email ?? '',
+  screenshots: [],
+});
+
+/** The feedback form, its contact fields started from the profile; `onSent` after it went. */
+export function useFeedbackForm(onSent: () => void) {
   const { t } = useTranslation('account');
   const { runAuth } = useRunAuth();
+  const queryClient = useQueryClient();
   const profile = useProfile();
-  const [form, setForm] = useState<FeedbackForm>(() => ({
-    category: null,
-    content: '',
-    mobile: profile.mobile ?? '',
-    email: profile.email ?? '',
-  }));
+  const [form, setForm] = useState<FeedbackForm>(() => emptyForm(profile));
 
   const update = (patch: Partial<FeedbackForm>) => setForm((current) => ({ ...current, ...patch }));
+
+  const handleScreenshots = (event: ChangeEvent<HTMLInputElement>) => {
+    const picked = [...(event.target.files ?? [])];
+    event.target.value = ''; // the same file may be picked again after a refusal
+    const next = [...form.screenshots];
+    for (const file of picked) {
+      const error = screenshotError(file, next.length);
+      if (error) {
+        showToast(t(`feedback.errors.${error}`));
+        break;
+      }
+      next.push(file);
+    }
+    update({ screenshots: next });
+  };
+  const removeScreenshot = (index: number) =>
+    update({ screenshots: form.screenshots.filter((_, i) => i !== index) });
 
   const handleSubmit = async () => {
     const error = feedbackError(form);
@@ -33,13 +54,15 @@ export function useFeedbackForm() {
     };
     // Not sent: the HTTP client said so and why; the text stays for another try.
     const sent = await runAuth(
-      () => submitFeedback(request, t('feedback.notSent')),
+      () => submitFeedback(request, form.screenshots, t('feedback.notSent')),
       t('feedback.submitting'),
     );
     if (sent === null) return;
     showToast(t('feedback.sent'));
-    navigateBack();
+    setForm(emptyForm(profile));
+    void queryClient.invalidateQueries({ queryKey: feedbackKeys.mine });
+    onSent();
   };
 
-  return { id: profile.id, form, update, handleSubmit };
+  return { id: profile.id, form, update, handleScreenshots, removeScreenshot, handleSubmit };
 }

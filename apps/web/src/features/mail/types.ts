@@ -1,9 +1,4 @@
-/** One inbox message. The original app does not show the shape; the inbox issue fills it from its contract. */
-export interface MailMessage {
-  id: string;
-  title: string;
-  content: string;
-  /** ISO 8601 time the message was sent. */
-  sentAt: string;
-  read: boolean;
-}
+import type { TMailMessage } from '@khel/contract';
+
+/** One inbox message as the server sends it (title and content in the player's language). */
+export type MailMessage = Pick<TMailMessage, 'id' | 'title' | 'content' | 'sentAt' | 'read'>;

@@ -7,6 +7,7 @@ import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/icons';
 import styles from './Account.module.css';
 import { Avatar } from './Avatar';
+import { InboxButton } from '../../features/mail';
 
 export interface ProfileHeaderProps {
   profile: PlayerProfile;
@@ -54,16 +55,7 @@ export function ProfileHeader({ profile, loggedIn }: ProfileHeaderProps) {
             <p className={styles.hint}>{t('header.guestHint')}</p>
           )}
         </div>
-        {loggedIn && (
-          <button
-            type="button"
-            className={styles.inbox}
-            onClick={() => navigateTo(PATHS.mail)}
-            aria-label={t('header.inbox')}
-          >
-            <Icon name="mail" size={22} />
-          </button>
-        )}
+        {loggedIn && <InboxButton className={styles.inbox} label={t('header.inbox')} />}
       </div>
       {!loggedIn && (
         <div className={styles.authButtons}>

@@ -1,10 +1,42 @@
 import { useTranslation } from 'react-i18next';
+import { useFaq } from '../../features/faq';
+import { useCurrentLanguage } from '../../features/language/useCurrentLanguage';
 import type { PageProps } from '../../router/routes';
 import { Icon } from '../../ui/icons';
+import { EmptyState, ErrorState, Skeleton } from '../../ui/States';
 import { FaqItem } from './FaqItem';
-import { FAQ_TOPICS } from './faqTopics';
 import { ServiceCard } from './ServiceCard';
 import styles from './Faq.module.css';
+
+const SKELETON_ROWS = 6;
+
+/** The questions the server keeps per language (operator-edited), then customer service. */
+function FaqList() {
+  const { t } = useTranslation('faq');
+  const faq = useFaq(useCurrentLanguage());
+  if (faq.isPending) {
+    return (
+      <div className={styles.list} aria-busy="true">
+        {Array.from({ length: SKELETON_ROWS }, (_, i) => (
+          <Skeleton key={i} height="3.25rem" radius="var(--radius)" />
+        ))}
+      </div>
+    );
+  }
+  if (faq.isError) {
+    return (
+      <ErrorState message={t('loadFailed')} error={faq.error} onRetry={() => void faq.refetch()} />
+    );
+  }
+  if (faq.data.list.length === 0) return <EmptyState icon="help" message={t('empty')} />;
+  return (
+    <section className={styles.list} aria-label={t('listLabel')}>
+      {faq.data.list.map((entry) => (
+        <FaqItem key={entry.key} entry={entry} />
+      ))}
+    </section>
+  );
+}
 
 export default function FaqPage(_props: PageProps) {
   const { t } = useTranslation('faq');
@@ -19,11 +51,7 @@ export default function FaqPage(_props: PageProps) {
           <p className={styles.heroText}>{t('heroText')}</p>
         </div>
       </header>
-      <section className={styles.list} aria-label={t('listLabel')}>
-        {FAQ_TOPICS.map((topic) => (
-          <FaqItem key={topic.id} topic={topic} />
-        ))}
-      </section>
+      <FaqList />
       <ServiceCard />
     </div>
   );

@@ -1,32 +1,32 @@
+import type { TFaqEntry } from '@khel/contract';
 import { useTranslation } from 'react-i18next';
-import { openPage } from '../../router/navigation';
+import { openLink } from '../../router/navigation';
 import { Button } from '../../ui/Button';
-import { Icon } from '../../ui/icons';
-import type { FaqTopic, FaqTopicId } from './faqTopics';
+import { Icon, isIconName } from '../../ui/icons';
 import styles from './FaqItem.module.css';
 
 export interface FaqItemProps {
-  topic: FaqTopic & { id: FaqTopicId };
+  entry: TFaqEntry;
 }
 
 /** One question that opens to its answer (native details: no script, works with a keyboard). */
-export function FaqItem({ topic }: FaqItemProps) {
+export function FaqItem({ entry }: FaqItemProps) {
   const { t } = useTranslation('faq');
-  const { link } = topic;
+  const { link } = entry;
   return (
-    <details className={styles.item}>
+    <details className={styles.item} data-testid="faq-item">
       <summary className={styles.question}>
         <span className={styles.icon}>
-          <Icon name={topic.icon} size={18} />
+          <Icon name={isIconName(entry.icon) ? entry.icon : 'help'} size={18} />
         </span>
-        <span className={styles.text}>{t(`topics.${topic.id}.q`)}</span>
+        <span className={styles.text}>{entry.question}</span>
         <Icon name="chevron" size={16} className={styles.chevron} />
       </summary>
       <div className={styles.answer}>
-        <p>{t(`topics.${topic.id}.a`)}</p>
-        {link && (
-          <Button size="sm" variant="ghost" onClick={() => openPage(link)}>
-            {t('goTo', { page: t(`topics.${topic.id}.page`) })}
+        <p>{entry.answer}</p>
+        {link && entry.linkLabel && (
+          <Button size="sm" variant="ghost" onClick={() => openLink(link)}>
+            {t('goTo', { page: entry.linkLabel })}
             <Icon name="chevron" size={14} />
           </Button>
         )}

@@ -4,6 +4,7 @@ import { PATHS } from '../../router/paths';
 import { APP_DEFAULTS, useAppStore } from '../../stores/app';
 import { Icon } from '../../ui/icons';
 import styles from './HomeTopBar.module.css';
+import { InboxButton } from '../../features/mail';
 
 /** Logo and name, the search entry and the inbox. */
 export function HomeTopBar() {
@@ -21,14 +22,7 @@ export function HomeTopBar() {
         <Icon name="search" size={18} />
         <span>{t('searchPlaceholder')}</span>
       </button>
-      <button
-        type="button"
-        className={styles.inbox}
-        onClick={() => navigateTo(PATHS.mail)}
-        aria-label={t('inbox')}
-      >
-        <Icon name="mail" size={22} />
-      </button>
+      <InboxButton className={styles.inbox} label={t('inbox')} />
     </header>
   );
 }

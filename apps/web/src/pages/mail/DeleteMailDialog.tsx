@@ -5,29 +5,30 @@ import styles from './DeleteMailDialog.module.css';
 
 export interface DeleteMailDialogProps {
   open: boolean;
-  count: number;
+  /** What is about to be deleted, as the question to confirm. */
+  text: string;
   busy: boolean;
   onCancel: () => void;
   onConfirm: () => void;
 }
 
 /** Asks once more before messages are deleted for good. */
-export function DeleteMailDialog({
-  open,
-  count,
-  busy,
-  onCancel,
-  onConfirm,
-}: DeleteMailDialogProps) {
+export function DeleteMailDialog({ open, text, busy, onCancel, onConfirm }: DeleteMailDialogProps) {
   const { t } = useTranslation(['mail', 'common']);
   return (
     <Sheet open={open} title={t('deleteTitle')} onClose={onCancel} placement="center">
-      <p className={styles.text}>{t('deleteConfirm', { count })}</p>
+      <p className={styles.text}>{text}</p>
       <div className={styles.actions}>
         <Button variant="ghost" block onClick={onCancel}>
           {t('common:action.cancel')}
         </Button>
-        <Button variant="danger" block disabled={busy} onClick={onConfirm}>
+        <Button
+          variant="danger"
+          block
+          disabled={busy}
+          onClick={onConfirm}
+          data-testid="mail-delete-confirm"
+        >
           {t('common:action.delete')}
         </Button>
       </div>

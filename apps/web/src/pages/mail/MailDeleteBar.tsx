@@ -8,8 +8,11 @@ export interface MailDeleteBarProps {
   count: number;
   allSelected: boolean;
   disabled: boolean;
+  /** Read messages loaded: 'Delete read' deletes every read one, loaded or not. */
+  readCount: number;
   onToggleAll: () => void;
   onDelete: () => void;
+  onDeleteRead: () => void;
 }
 
 /** The bar of delete mode: select all, and delete what is ticked. */
@@ -17,8 +20,10 @@ export function MailDeleteBar({
   count,
   allSelected,
   disabled,
+  readCount,
   onToggleAll,
   onDelete,
+  onDeleteRead,
 }: MailDeleteBarProps) {
   const { t } = useTranslation('mail');
   return (
@@ -33,10 +38,21 @@ export function MailDeleteBar({
         <CheckMark checked={allSelected} />
         {t('selectAll')}
       </button>
-      <Button variant="danger" size="sm" disabled={count === 0} onClick={onDelete}>
-        <Icon name="trash" size={16} />
-        {t('deleteSelected', { count })}
-      </Button>
+      <div className={styles.actions}>
+        <Button variant="ghost" size="sm" disabled={readCount === 0} onClick={onDeleteRead}>
+          {t('deleteRead')}
+        </Button>
+        <Button
+          variant="danger"
+          size="sm"
+          disabled={count === 0}
+          onClick={onDelete}
+          data-testid="mail-delete"
+        >
+          <Icon name="trash" size={16} />
+          {t('deleteSelected', { count })}
+        </Button>
+      </div>
     </div>
   );
 }

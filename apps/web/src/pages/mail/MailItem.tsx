@@ -22,6 +22,8 @@ export function MailItem({ message, selecting, selected, onTap }: MailItemProps)
         className={`${styles.item} ${selected ? styles.selected : ''}`}
         aria-pressed={selecting ? selected : undefined}
         onClick={() => onTap(message)}
+        data-testid="mail-item"
+        data-read={message.read}
       >
         {selecting && <CheckMark checked={selected} />}
         <span className={styles.icon}>

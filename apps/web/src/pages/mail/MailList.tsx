@@ -14,7 +14,7 @@ export interface MailListProps {
 
 const SKELETON_ROWS = 5;
 
-/** The inbox with its loading and empty states (it has no list call to fail yet: Mail.tsx). */
+/** The inbox with its loading and empty states (Mail.tsx shows the failed load). */
 export function MailList({ messages, isPending, selecting, selection, onTap }: MailListProps) {
   if (isPending) {
     return (

@@ -1,0 +1,167 @@
+import { randomBytes } from 'node:crypto';
+import {
+  FEEDBACK_DAILY_LIMIT,
+  FEEDBACK_STATUSES,
+  ZFeedbackFields,
+  type TFeedback,
+  type TFeedbackListResponse,
+} from '@khel/contract';
+import { localDay, offsetMinutes } from '@khel/contract/dates';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import { sniffImageType } from '../../lib/image-type';
+import { sha256 } from '../../lib/tokens';
+import { describeIssue } from '../../plugins/api';
+import { readTimezone } from '../app-config';
+import { sendMail } from '../inbox';
+import {
+  attachScreenshot,
+  findFeedback,
+  insertFeedback,
+  listFeedback,
+  markReplied,
+  readScreenshot as readScreenshotRow,
+  screenshotsOf,
+  sentOn,
+  takeDailySend,
+  type FeedbackRow,
+} from './store';
+
+export interface FeedbackDeps {
+  db: Db;
+  now: () => Date;
+}
+
+export const DAILY_LIMIT_MESSAGE = `You can send at most ${FEEDBACK_DAILY_LIMIT} feedback messages a day. Please try again tomorrow`;
+export const NOT_AN_IMAGE = 'Screenshots must be JPEG, PNG, GIF or WebP images';
+
+const iso = (value: Date | string | null) =>
+  value === null ? null : new Date(value).toISOString();
+
+const present = (row: FeedbackRow): TFeedback => ({
+  id: row.id,
+  category: row.category as TFeedback['category'],
+  content: row.content,
+  mobile: row.mobile,
+  email: row.email,
+  screenshots: row.screenshots,
+  status: row.status,
+  reply: row.reply,
+  repliedAt: iso(row.replied_at),
+  createdAt: iso(row.created_at)!,
+});
+
+async function today(deps: FeedbackDeps) {
+  return localDay(offsetMinutes(await readTimezone(deps.db)), deps.now());
+}
+
+/**
+ * Stores one feedback with its screenshots (checked by content, never by name) in one
+ * transaction that also takes one of the player's sends of the day, so the daily limit holds
+ * however many arrive at once.
+ */
+export async function submitFeedback(
+  deps: FeedbackDeps,
+  playerId: number,
+  fields: Record<string, unknown>,
+  files: Buffer[],
+) {
+  const parsed = ZFeedbackFields.safeParse(fields);
+  if (!parsed.success) throw new AppError('badRequest', describeIssue(parsed.error));
+  const screenshots = files.map((bytes) => {
+    const contentType = sniffImageType(bytes);
+    if (!contentType) throw new AppError('badRequest', NOT_AN_IMAGE);
+    return { bytes, contentType };
+  });
+  const day = await today(deps);
+  const now = deps.now();
+  const id = await deps.db.transaction(async (tx) => {
+    if (!(await takeDailySend(tx, playerId, day, FEEDBACK_DAILY_LIMIT))) {
+      throw new AppError('tooManyRequests', DAILY_LIMIT_MESSAGE);
+    }
+    const feedbackId = await insertFeedback(tx, { playerId, ...parsed.data }, now);
+    for (const [position, shot] of screenshots.entries()) {
+      await attachScreenshot(tx, feedbackId, position, {
+        ...shot,
+        publicId: randomBytes(16).toString('base64url'),
+        playerId,
+        sha256: sha256(shot.bytes),
+      });
+    }
+    return feedbackId;
+  });
+  return present((await findFeedback(deps.db, id))!);
+}
+
+export async function listPlayerFeedback(
+  deps: FeedbackDeps,
+  playerId: number,
+  input: { cursor?: string | null | undefined; pageSize: number },
+): Promise<TFeedbackListResponse> {
+  const before = input.cursor ? BigInt(input.cursor) : null;
+  const rows = await listFeedback(deps.db, { playerId }, { before, size: input.pageSize });
+  const page = rows.slice(0, input.pageSize);
+  return {
+    list: page.map(present),
+    nextCursor: rows.length > input.pageSize ? page[page.length - 1]!.id : null,
+    sentToday: await sentOn(deps.db, playerId, await today(deps)),
+    dailyLimit: FEEDBACK_DAILY_LIMIT,
+  };
+}
+
+/** The operator's list: feedback by status, newest first, with links to its screenshots. */
+export async function listFeedbackForOperator(
+  deps: FeedbackDeps,
+  options: { status: string; cursor: string | null; apiBase: string },
+) {
+  if (!(FEEDBACK_STATUSES as readonly string[]).includes(options.status)) {
+    throw new AppError('badRequest', `Invalid status: one of ${FEEDBACK_STATUSES.join(', ')}`);
+  }
+  if (options.cursor !== null && !/^\d{1,18}$/.test(options.cursor)) {
+    throw new AppError('badRequest', 'Invalid cursor');
+  }
+  const size = 50;
+  const rows = await listFeedback(
+    deps.db,
+    { status: options.status },
+    { before: options.cursor === null ? null : BigInt(options.cursor), size },
+  );
+  const page = rows.slice(0, size);
+  const list = [];
+  for (const row of page) {
+    const shots = await screenshotsOf(deps.db, row.id);
+    list.push({
+      ...present(row),
+      playerId: row.player_id,
+      screenshotUrls: shots.map((s) => `${options.apiBase}/operator/feedback/files/${s.public_id}`),
+    });
+  }
+  return { list, nextCursor: rows.length > size ? page[page.length - 1]!.id : null };
+}
+
+/** Replies once: the feedback becomes 'replied' and the reply reaches the player's inbox, together. */
+export async function replyToFeedback(deps: FeedbackDeps, options: { id: string; reply: string }) {
+  if (!/^\d{1,18}$/.test(options.id)) throw new AppError('notFound', 'No such feedback');
+  const now = deps.now();
+  const replied = await deps.db.transaction(async (tx) => {
+    const row = await markReplied(tx, options.id, options.reply, now);
+    if (row) {
+      await sendMail(
+        tx,
+        Number(row.player_id),
+        'feedback.replied',
+        { feedbackId: row.id, reply: options.reply },
+        now,
+      );
+    }
+    return row;
+  });
+  const feedback = await findFeedback(deps.db, options.id);
+  if (!feedback) throw new AppError('notFound', 'No such feedback');
+  if (!replied) throw new AppError('conflict', 'This feedback has been replied to already');
+  return present(feedback);
+}
+
+/** A feedback screenshot by its public id, for the operator. */
+export const readScreenshot = (deps: FeedbackDeps, publicId: string) =>
+  readScreenshotRow(deps.db, publicId);
