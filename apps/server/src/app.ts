@@ -24,6 +24,7 @@ import { appConfigRoutes } from './modules/app-config';
 import { depositRoutes } from './modules/deposits';
 import { gameRoutes, registerEmbeddedGames } from './modules/games';
 import { homeRoutes } from './modules/home';
+import { recordInvitee, registerReferral } from './modules/referral';
 import { paymentRoutes } from './modules/payments';
 import { playerRoutes } from './modules/players';
 import { createBetLimiter, createProviderDirectory, providerRoutes } from './modules/provider-api';
@@ -32,7 +33,7 @@ import { telemetryRoutes } from './modules/telemetry';
 import { registerVip } from './modules/vip';
 import { createAccountDirectory, walletRoutes } from './modules/wallet';
 import { registerWithdrawals } from './modules/withdrawals';
-import { registerErrorHandling } from './plugins/errors';
+import { loggableError, registerErrorHandling } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { hasWebBuild, registerWebApp } from './plugins/web';
@@ -126,6 +127,12 @@ export async function buildApp({
           loadKeys: integrations.googleKeys ?? fetchJwks(config.google.jwksUrl),
         })
       : null,
+    onReferredSignUp: async (playerId) => {
+      // The 05:00 job records any invitee missed here; the sign-up itself stands.
+      await recordInvitee(db, playerId).catch((error: unknown) =>
+        app.log.warn({ err: loggableError(error), playerId }, 'referral: invitee not recorded at sign-up'),
+      );
+    },
   };
   const ledgerAccounts = createAccountDirectory(db);
   const gateway = createPaymentGateway(app, config, secret);
@@ -183,6 +190,11 @@ export async function buildApp({
       await paymentRoutes(api, { db, accounts: ledgerAccounts, gateway });
       rewardRoutes(api, { db, accounts: ledgerAccounts, now });
       await registerVip(api, { db, accounts: ledgerAccounts, now, jobs });
+      await registerReferral(
+        api,
+        { db, accounts: ledgerAccounts, now, publicUrl: config.publicUrl },
+        { operatorToken: config.operatorToken, jobs },
+      );
       homeRoutes(api, { db });
       gameRoutes(api, {
         db,

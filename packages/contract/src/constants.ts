@@ -63,5 +63,31 @@ export const BANNER_LINK_TYPES = ['none', 'route', 'url', 'game'] as const;
 export type BannerLinkType = (typeof BANNER_LINK_TYPES)[number];
 
 /** What a reward was given for (packages/contract/src/rewards.ts); the VIP ones start with 'vip_'. */
-export const REWARD_KINDS = ['vip_upgrade', 'vip_weekly', 'vip_birthday', 'vip_rebate'] as const;
+export const REWARD_KINDS = [
+  'vip_upgrade',
+  'vip_weekly',
+  'vip_birthday',
+  'vip_rebate',
+  'referral',
+] as const;
 export const REWARD_STATUSES = ['pending', 'claimable', 'claimed', 'expired', 'cancelled'] as const;
+
+/**
+ * Where an invitee of the Earn team stands (docs/product.md §4): 'review' (under review: not yet
+ * valid, or held by the anti-abuse checks until an operator decides), 'pass' (valid, waiting for
+ * a second valid invitee or the next 05:00), 'claimable' (their pair's reward can be claimed),
+ * 'claim' (claimed), 'reclaim' (the operator refused the invitee: it never counts).
+ */
+export const INVITE_TEAM_STATUSES = ['review', 'pass', 'claimable', 'reclaim', 'claim'] as const;
+export type InviteTeamStatus = (typeof INVITE_TEAM_STATUSES)[number];
+
+/** Why an invitee is under review: its conditions are not met yet, or the checks held it. */
+export const INVITE_REVIEW_REASONS = ['conditions', 'checks'] as const;
+export type InviteReviewReason = (typeof INVITE_REVIEW_REASONS)[number];
+
+/** The periods of the invitation ranks, in the platform's timezone. */
+export const INVITE_RANK_PERIODS = ['week', 'month', 'all'] as const;
+export type InviteRankPeriod = (typeof INVITE_RANK_PERIODS)[number];
+
+/** Valid invitees per referral reward (docs/product.md §9). */
+export const INVITEES_PER_REWARD = 2;

@@ -42,6 +42,11 @@ export const API_PATHS = {
   vipInfo: '/vip/getVipInfo',
   rewardList: '/reward/list',
   rewardClaim: '/reward/claim',
+  inviteInfo: '/invite/agent/info',
+  inviteClaim: '/invite/agent/receiveRebate',
+  inviteTeam: '/invite/agent/team',
+  inviteBonuses: '/invite/agent/bonusList',
+  inviteRanks: '/invite/agent/ranks',
 } as const;
 
 export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];

@@ -65,7 +65,7 @@ export async function loginWithOtp(
   if (existing) return openSession(deps, existing, 'otp', requester, false);
   assertConsent(input);
   const player = await createPlayer(
-    deps.db,
+    deps,
     { phone, referralCode: input.referralCode },
     requester,
   );
@@ -89,7 +89,7 @@ export async function loginAsGuest(
   );
   const password = generatePassword();
   const player = await createPlayer(
-    deps.db,
+    deps,
     {
       isGuest: true,
       passwordHash: await hashPassword(password, deps.scryptCost),
@@ -178,7 +178,7 @@ export async function loginWithGoogle(
   if (existing) return openSession(deps, existing, 'google', requester, false);
   assertConsent(input);
   const player = await createPlayer(
-    deps.db,
+    deps,
     {
       googleId: claims.sub,
       googleEmail: claims.emailVerified ? claims.email : null,
@@ -204,7 +204,7 @@ export async function register(
   }
   await consumeOtp(deps.otp, { phone, purpose: 'register', code: input.verificationCode });
   const player = await createPlayer(
-    deps.db,
+    deps,
     {
       phone,
       passwordHash: await hashPassword(input.password, deps.scryptCost),

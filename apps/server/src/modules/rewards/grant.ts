@@ -11,6 +11,7 @@ export const REWARD_RECORD_TYPES = {
   vip_weekly: 'vip_bonus',
   vip_birthday: 'vip_bonus',
   vip_rebate: 'daily_rebate',
+  referral: 'gift',
 } as const satisfies Record<RewardKind, RecordType>;
 
 export type RewardKind = (typeof REWARD_KINDS)[number];

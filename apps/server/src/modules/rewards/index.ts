@@ -1,8 +1,8 @@
 /**
  * The bonus engine (README.md): the one door other modules use to give, claim and list rewards.
  */
-export { insertRewards, insertRewardRows, type GrantTerms } from './grant';
+export { insertRewards, insertRewardRows, type GrantTerms, type RewardKind } from './grant';
 export { claimDueAutoRewards } from './claim';
-export { claimReward } from './service';
+export { claimReward, claimRewardsOfKind, type RewardsDeps } from './service';
 export { rewardRoutes } from './routes';
 export { registerRewardJobs } from './jobs';

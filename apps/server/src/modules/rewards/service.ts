@@ -6,6 +6,7 @@ import { AppError } from '../../errors';
 import { readWallet, type AccountDirectory } from '../wallet';
 import { toRupees } from '@khel/contract/money';
 import { bonusExpenseAccount, claimableAt, claimRewardsTx } from './claim';
+import type { RewardKind } from './grant';
 
 export interface RewardsDeps {
   db: Db;
@@ -121,6 +122,30 @@ export async function claimReward(deps: RewardsDeps, playerId: number, rewardId:
     reward: present(row),
     balance: toRupees(wallet.balancePaise),
     wagerRemaining: toRupees(wallet.wagerRemainingPaise),
+  };
+}
+
+/**
+ * Claims every open reward of one kind the player has (the Earn tab's single claim), in one
+ * transaction through the same conditional update: of any number of concurrent claims exactly
+ * one pays each reward; the others claim nothing and answer so (count 0).
+ */
+export async function claimRewardsOfKind(deps: RewardsDeps, playerId: number, kind: RewardKind) {
+  const bonusExpenseId = await bonusExpenseAccount(deps.accounts);
+  const now = deps.now();
+  const claimed = await deps.db.transaction((tx) =>
+    claimRewardsTx(tx, {
+      now,
+      bonusExpenseId,
+      which: sql`select r.id from rewards r
+                 where r.player_id = ${playerId} and r.kind = ${kind} and ${claimableAt(now)}`,
+    }),
+  );
+  const wallet = await readWallet(deps.db, playerId);
+  return {
+    count: claimed.length,
+    totalPaise: claimed.reduce((sum, c) => sum + c.amountPaise, 0n),
+    balancePaise: wallet.balancePaise,
   };
 }
 
