@@ -22,8 +22,6 @@ const NOT_SERVED_YET = [
   '/activity/signupBonus/claim',
   '/activity/wheel/spin',
   '/feedback/submit',
-  '/invite/agent/info',
-  '/invite/agent/receiveRebate',
   '/mail/confirm',
   '/mail/delete',
 ];

@@ -26,7 +26,9 @@ export const ZInviteRules = z.object({
   minValidBet: rupees("The invitee's valid bets must reach this"),
   rewardPerPair: rupees('Paid for every two valid invitees'),
   inviteesPerReward: z.number().int(),
-  payoutTime: z.string().describe("Local time of the day after at which rewards are granted, 'HH:MM'"),
+  payoutTime: z
+    .string()
+    .describe("Local time of the day after at which rewards are granted, 'HH:MM'"),
   timezone: z.string().describe("The platform's timezone, e.g. '+05:30'"),
 });
 export type TInviteRules = z.infer<typeof ZInviteRules>;
@@ -107,7 +109,9 @@ export const ZInviteRanksResponse = z.object({
   period: z.enum(INVITE_RANK_PERIODS),
   from: z.string().nullable().describe("ISO start of the period (null for 'all')"),
   to: z.string().describe('ISO end of the period'),
-  list: z.array(ZInviteRank).describe('Top referrers by valid invitees, ties by who got there first'),
+  list: z
+    .array(ZInviteRank)
+    .describe('Top referrers by valid invitees, ties by who got there first'),
   me: z.object({
     rank: z.number().int().nullable().describe('null with no valid invitee in the period'),
     validInvitees: z.number().int(),

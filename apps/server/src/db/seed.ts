@@ -80,7 +80,7 @@ const seedSetting = (db: Db, name: string, key: string, value: unknown) =>
 
 /**
  * Seeds each set of demo configuration (app settings, contacts, VIP levels; deposits;
- * withdrawals) unless it was seeded before; returns whether the first set was seeded now.
+ * withdrawals; referral) unless it was seeded before; returns whether the first set was seeded now.
  */
 export async function seedDemoConfiguration(db: Db): Promise<boolean> {
   const seeded = await seedOnce(db, DEMO_SEED, async (tx) => {
@@ -112,6 +112,7 @@ export async function seedDemoConfiguration(db: Db): Promise<boolean> {
   });
   await seedSetting(db, DEMO_DEPOSIT_SEED, 'deposit', DEMO_DEPOSIT_SETTINGS);
   await seedSetting(db, DEMO_WITHDRAW_SEED, 'withdraw', DEMO_WITHDRAW_SETTINGS);
+  await seedSetting(db, DEMO_REFERRAL_SEED, 'referral', DEMO_REFERRAL_SETTINGS);
   return seeded;
 }
 
@@ -275,4 +276,19 @@ export const DEMO_WITHDRAW_SETTINGS = {
   reviewAbove: 20_000,
   maxAccounts: 5,
   passwordMaxFailures: 5,
+};
+
+const DEMO_REFERRAL_SEED = 'demo-referral-v1';
+
+/**
+ * DEMO CONFIGURATION: the referral program's conditions (a valid invitee bound a phone,
+ * deposited Rs 100 and bet Rs 20) and the reward per two valid invitees, in rupees.
+ */
+export const DEMO_REFERRAL_SETTINGS = {
+  requirePhone: true,
+  minDeposit: 100,
+  minValidBet: 20,
+  rewardPerPair: 150,
+  burstCount: 3,
+  burstWindowMinutes: 60,
 };

@@ -60,8 +60,7 @@ async function capture(db: Db, which: SQL): Promise<number> {
 }
 
 /** Records a player who signed up with a referral code (the accounts module's sign-up hook). */
-export const recordInvitee = (db: Db, playerId: number) =>
-  capture(db, sql`p.id = ${playerId}`);
+export const recordInvitee = (db: Db, playerId: number) => capture(db, sql`p.id = ${playerId}`);
 
 /** Records every referred player not recorded yet (a sign-up whose hook failed). */
 export const captureMissedInvitees = (db: Db) => capture(db, sql`true`);

@@ -7,7 +7,7 @@ import { queryRows } from '../../db/query';
 import { AppError } from '../../errors';
 import { renderQrCode } from '../../lib/qr-code';
 import { readTimezone } from '../app-config';
-import { claimRewardsOfKind, type RewardsDeps } from '../rewards';
+import { claimableAt, claimRewardsOfKind, type RewardsDeps } from '../rewards';
 import { readReferralSettings } from './settings';
 
 export interface ReferralDeps extends RewardsDeps {
@@ -21,8 +21,6 @@ export const PAYOUT_TIME = '05:00';
 /** The app's entry page with the player's code as the invite_code launch parameter (§1). */
 export const referralUrlOf = (origin: string, code: string) =>
   `${origin.replace(/\/+$/, '')}/?invite_code=${encodeURIComponent(code)}`;
-
-const open = sql`(r.status = 'claimable' or r.status = 'pending')`;
 
 /** The Earn tab: the link and its QR code, reward figures and the rules, for one player. */
 export async function getAgentInfo(
@@ -54,9 +52,8 @@ export async function getAgentInfo(
           (select coalesce(sum(r.amount_paise), 0) from rewards r
            where r.player_id = ${playerId} and r.kind = 'referral' and r.status <> 'cancelled')::text as total,
           (select coalesce(sum(r.amount_paise), 0) from rewards r
-           where r.player_id = ${playerId} and r.kind = 'referral' and ${open}
-             and r.claimable_at <= ${at(now)}
-             and (r.expires_at is null or r.expires_at > ${at(now)}))::text as available,
+           where r.player_id = ${playerId} and r.kind = 'referral'
+             and ${claimableAt(now)})::text as available,
           (select count(*) from referral_invitees i where i.referrer_id = ${playerId})::int as invitees,
           (select count(*) from referral_invitees i
            where i.referrer_id = ${playerId} and i.valid_day is not null)::int as valid`,

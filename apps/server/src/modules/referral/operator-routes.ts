@@ -49,7 +49,12 @@ export function operatorReferralRoutes(
         if (!/^\d{1,18}$/.test(inviteeId)) throw new AppError('notFound', 'No such invitee');
         const { note } = parse(ZDecision, request.body);
         return ok(
-          await decideInvitee(deps.db, { inviteeId, decision, note: note ?? null, now: deps.now() }),
+          await decideInvitee(deps.db, {
+            inviteeId,
+            decision,
+            note: note ?? null,
+            now: deps.now(),
+          }),
         );
       },
     );

@@ -60,7 +60,11 @@ export async function readInviteRanks(
     to: dayStart(addDays(last, 1), offset).toISOString(),
     list: rows
       .filter((r) => r.rank <= RANKS_SHOWN)
-      .map((r) => ({ rank: r.rank, name: maskedPlayer(r.phone, r.referrer_id), validInvitees: r.n })),
+      .map((r) => ({
+        rank: r.rank,
+        name: maskedPlayer(r.phone, r.referrer_id),
+        validInvitees: r.n,
+      })),
     me: { rank: mine?.rank ?? null, validInvitees: mine?.n ?? 0 },
   };
 }

@@ -32,7 +32,10 @@ interface TeamRow {
 }
 
 /** Where an invitee stands (docs/product.md §4; README.md "Team statuses"). */
-function teamStatus(row: TeamRow, requirePhone: boolean): Pick<TInviteTeamMember, 'status' | 'reviewReason'> {
+function teamStatus(
+  row: TeamRow,
+  requirePhone: boolean,
+): Pick<TInviteTeamMember, 'status' | 'reviewReason'> {
   if (row.review === 'rejected') return { status: 'reclaim', reviewReason: null };
   if (row.review === 'held') return { status: 'review', reviewReason: 'checks' };
   if (row.reward_status === 'claimed') return { status: 'claim', reviewReason: null };

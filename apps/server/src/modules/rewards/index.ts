@@ -2,7 +2,7 @@
  * The bonus engine (README.md): the one door other modules use to give, claim and list rewards.
  */
 export { insertRewards, insertRewardRows, type GrantTerms, type RewardKind } from './grant';
-export { claimDueAutoRewards } from './claim';
+export { claimableAt, claimDueAutoRewards } from './claim';
 export { claimReward, claimRewardsOfKind, type RewardsDeps } from './service';
 export { rewardRoutes } from './routes';
 export { registerRewardJobs } from './jobs';
