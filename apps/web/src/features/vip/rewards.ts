@@ -8,7 +8,10 @@ import { loadUserInfo } from '../session';
 import { vipKeys } from './useVipInfo';
 
 /** The reward kinds the VIP page pays out (promotions' kinds, later, belong to the Promo tab). */
-export const VIP_REWARD_KINDS = REWARD_KINDS.filter((kind) => kind.startsWith('vip_'));
+export const VIP_REWARD_KINDS = REWARD_KINDS.filter(
+  (kind): kind is Extract<(typeof REWARD_KINDS)[number], `vip_${string}`> =>
+    kind.startsWith('vip_'),
+);
 export type VipRewardKind = (typeof VIP_REWARD_KINDS)[number];
 
 export const isVipReward = (reward: TReward): reward is TReward & { kind: VipRewardKind } =>

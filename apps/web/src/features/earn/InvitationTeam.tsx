@@ -1,0 +1,62 @@
+import type { TInviteTeamMember } from '@khel/contract';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../../ui/States';
+import { usePlatformClock } from '../clock';
+import { RecordList } from '../promo';
+import { useInviteTeam } from './api';
+import styles from './InvitationTeam.module.css';
+
+/** What an invitee still lacks, or why it is held (a line under its name). */
+function useReviewNote() {
+  const { t } = useTranslation('earn');
+  return (member: TInviteTeamMember) => {
+    if (member.status !== 'review') return null;
+    if (member.reviewReason === 'checks') return t('team.heldForChecks');
+    const missing = [
+      member.phoneBound ? null : t('team.needPhone'),
+      member.depositMet ? null : t('team.needDeposit'),
+      member.betMet ? null : t('team.needBet'),
+    ].filter((m): m is string => m !== null);
+    return missing.length > 0 ? t('team.needs', { what: missing.join(', ') }) : null;
+  };
+}
+
+/** The player's invitees (masked) and where each stands. */
+export function InvitationTeam() {
+  const { t } = useTranslation('earn');
+  const clock = usePlatformClock();
+  const team = useInviteTeam(true);
+  const noteOf = useReviewNote();
+  if (team.isError)
+    return (
+      <ErrorState
+        message={t('team.loadFailed')}
+        error={team.error}
+        onRetry={() => void team.refetch()}
+      />
+    );
+  return (
+    <RecordList
+      columns={[t('team.member'), t('team.joined'), t('team.status')]}
+      rows={team.data?.list ?? []}
+      status={team.isPending ? 'loading' : 'ready'}
+      emptyMessage={t('team.empty')}
+      rowKey={(m) => m.id}
+      renderRow={(m) => {
+        const note = noteOf(m);
+        return (
+          <>
+            <span className={styles.member}>
+              <span>{m.name}</span>
+              {note && <span className={styles.checks}>{note}</span>}
+            </span>
+            <span className={styles.joined}>{clock.dateTime(m.joinedAt)}</span>
+            <span className={styles.status} data-status={m.status} data-testid="team-status">
+              {t(`team.statuses.${m.status}`)}
+            </span>
+          </>
+        );
+      }}
+    />
+  );
+}
