@@ -130,7 +130,10 @@ export async function buildApp({
     onReferredSignUp: async (playerId) => {
       // The 05:00 job records any invitee missed here; the sign-up itself stands.
       await recordInvitee(db, playerId).catch((error: unknown) =>
-        app.log.warn({ err: loggableError(error), playerId }, 'referral: invitee not recorded at sign-up'),
+        app.log.warn(
+          { err: loggableError(error), playerId },
+          'referral: invitee not recorded at sign-up',
+        ),
       );
     },
   };

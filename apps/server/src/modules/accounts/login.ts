@@ -64,11 +64,7 @@ export async function loginWithOtp(
   const existing = await findPlayerByPhone(deps.db, phone);
   if (existing) return openSession(deps, existing, 'otp', requester, false);
   assertConsent(input);
-  const player = await createPlayer(
-    deps,
-    { phone, referralCode: input.referralCode },
-    requester,
-  );
+  const player = await createPlayer(deps, { phone, referralCode: input.referralCode }, requester);
   return openSession(deps, player, 'otp', requester, true);
 }
 
