@@ -6,7 +6,7 @@ import type {
 } from '@khel/contract';
 import { APP_ID, APP_PACKAGE_PREFIX } from '@khel/contract/constants';
 import { dayStart, localDay, addDays } from '@khel/contract/dates';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import earnEn from '../src/locales/en/earn.json';
 import login from '../src/locales/en/login.json';
@@ -79,9 +79,36 @@ async function depositAndPlay(session: StoredSession) {
   await playDice(baseUrl, session, dice.id);
 }
 
-async function screenshot(page: Page, name: string) {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+/** Screenshots for review land here when SCREENSHOTS is set (e.g. SCREENSHOTS=en,zh-CN). */
+const SHOTS_DIR = '.test-artifacts/screens';
+const locales = (process.env.SCREENSHOTS ?? '').split(',').filter(Boolean);
+const VIEWPORTS = [
+  { width: 375, height: 812 },
+  { width: 360, height: 740 },
+];
+
+/** Earn and InvitationalRanks of the referrer, at each phone size and language asked for. */
+async function screenshots(session: StoredSession) {
+  for (const viewport of VIEWPORTS) {
+    for (const locale of locales) {
+      const { page, context } = await openPhone(browser, { session, viewport, locale });
+      const settled = watchSettling(page);
+      await startApp(page, baseUrl);
+      for (const [name, url] of [
+        ['Earn', '/pages/earn/Earn'],
+        ['InvitationalRanks', '/pages/promo/InvitationalRanks'],
+      ] as const) {
+        if (name === 'Earn') await page.getByTestId('tab-bar').locator('button').nth(3).click();
+        else await openInApp(page, url);
+        await settled();
+        await page.screenshot({
+          path: `${SHOTS_DIR}/referral-${name}-${viewport.width}x${viewport.height}-${locale}.png`,
+          fullPage: true,
+        });
+      }
+      await context.close();
+    }
+  }
 }
 
 describe('referral in Chromium', () => {
@@ -172,7 +199,6 @@ describe('referral in Chromium', () => {
       .waitFor();
     await mine.page.locator('[data-testid="cash-bonus"][data-status="claimable"]').waitFor();
     await settled();
-    await screenshot(mine.page, 'earn-claimable');
     await stats.getByRole('button', { name: earnEn.stats.claim }).click();
     await mine.page.locator('[data-testid="cash-bonus"][data-status="claimed"]').waitFor();
     await expect(available.textContent()).resolves.toBe('Rs 0.00');
@@ -192,8 +218,8 @@ describe('referral in Chromium', () => {
     ]);
     await mine.page.getByRole('tab', { name: earnEn.ranks.periods.all }).click();
     await mine.page.getByTestId('my-rank').filter({ hasText: '#' }).waitFor();
-    await screenshot(mine.page, 'ranks');
     expect(mine.errors).toEqual([]);
     await mine.context.close();
+    await screenshots(referrer);
   }, 180_000);
 });

@@ -35,7 +35,7 @@ export function InviteRanks() {
               ? '\u00a0'
               : me.rank === null
                 ? t('ranks.meUnranked')
-                : t('ranks.me', { rank: me.rank, count: me.validInvitees })}
+                : t('ranks.me', { rank: me.rank, n: me.validInvitees })}
           </p>
           <RecordList
             columns={[t('ranks.rank'), t('ranks.referrer'), t('ranks.validInvitees')]}
