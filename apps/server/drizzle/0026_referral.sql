@@ -33,3 +33,6 @@ CREATE INDEX referral_invitees_address ON referral_invitees (register_ip, regist
 CREATE INDEX referral_invitees_valid ON referral_invitees (valid_day, referrer_id) WHERE valid_day IS NOT NULL;
 --> statement-breakpoint
 CREATE INDEX referral_invitees_held ON referral_invitees (registered_at) WHERE review = 'held';
+--> statement-breakpoint
+-- The burst check counts referred sign-ups from one address in a window, at every referred sign-up.
+CREATE INDEX players_referred_address ON players (register_ip, created_at) WHERE referred_by IS NOT NULL;

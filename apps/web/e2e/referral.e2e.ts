@@ -105,6 +105,14 @@ async function screenshots(session: StoredSession) {
           path: `${SHOTS_DIR}/referral-${name}-${viewport.width}x${viewport.height}-${locale}.png`,
           fullPage: true,
         });
+        if (name === 'Earn') {
+          await page.getByRole('tab').nth(1).click();
+          await settled();
+          await page.screenshot({
+            path: `${SHOTS_DIR}/referral-EarnRules-${viewport.width}x${viewport.height}-${locale}.png`,
+            fullPage: true,
+          });
+        }
       }
       await context.close();
     }

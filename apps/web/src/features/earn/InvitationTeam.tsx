@@ -5,19 +5,24 @@ import { usePlatformClock } from '../clock';
 import { RecordList } from '../promo';
 import { useInviteTeam } from './api';
 import styles from './InvitationTeam.module.css';
+import { reviewNote } from './team';
 
 /** What an invitee still lacks, or why it is held (a line under its name). */
 function useReviewNote() {
   const { t } = useTranslation('earn');
+  const words = {
+    phone: t('team.needPhone'),
+    deposit: t('team.needDeposit'),
+    bet: t('team.needBet'),
+  };
   return (member: TInviteTeamMember) => {
-    if (member.status !== 'review') return null;
-    if (member.reviewReason === 'checks') return t('team.heldForChecks');
-    const missing = [
-      member.phoneBound ? null : t('team.needPhone'),
-      member.depositMet ? null : t('team.needDeposit'),
-      member.betMet ? null : t('team.needBet'),
-    ].filter((m): m is string => m !== null);
-    return missing.length > 0 ? t('team.needs', { what: missing.join(', ') }) : null;
+    const note = reviewNote(member);
+    if (!note) return null;
+    if (note.held) return t('team.heldForChecks');
+    if (note.missing.length === 0) return null;
+    return t('team.needs', {
+      what: note.missing.map((m) => words[m]).join(t('rules.conditionSeparator')),
+    });
   };
 }
 
