@@ -4,6 +4,7 @@ import { useMoneyText } from '../../ui/Money';
 import { ErrorState, Skeleton } from '../../ui/States';
 import { INVITEES_PER_REWARD, REWARD_PAYOUT_TIME, REWARD_PAYOUT_ZONE, TermsList } from '../promo';
 import { TeamStatusLegend } from './TeamStatusLegend';
+import { listOf } from './team';
 import type { AgentInfo } from './types';
 
 export interface EarnRulesProps {
@@ -16,7 +17,7 @@ export interface EarnRulesProps {
 
 /** How referral rewards work: the operator's conditions and reward, as the server sends them. */
 export function EarnRules({ info, loading, error, onRetry }: EarnRulesProps) {
-  const { t } = useTranslation('earn');
+  const { t, i18n } = useTranslation('earn');
   const money = useMoneyText();
   if (error) return <ErrorState message={t('rules.loadFailed')} error={error} onRetry={onRetry} />;
   if (loading) return <Skeleton height="12rem" />;
@@ -39,7 +40,7 @@ export function EarnRules({ info, loading, error, onRetry }: EarnRulesProps) {
   const items = [
     t('rules.share'),
     conditions.length > 0
-      ? t('rules.valid', { conditions: conditions.join(t('rules.conditionSeparator')) })
+      ? t('rules.valid', { conditions: listOf(i18n.language, conditions) })
       : t('rules.validPlain'),
     rules?.enabled
       ? t('rules.perRewardAmount', { n, amount: money(rules.rewardPerPair) })

@@ -5,11 +5,11 @@ import { usePlatformClock } from '../clock';
 import { RecordList } from '../promo';
 import { useInviteTeam } from './api';
 import styles from './InvitationTeam.module.css';
-import { reviewNote } from './team';
+import { listOf, reviewNote } from './team';
 
 /** What an invitee still lacks, or why it is held (a line under its name). */
 function useReviewNote() {
-  const { t } = useTranslation('earn');
+  const { t, i18n } = useTranslation('earn');
   const words = {
     phone: t('team.needPhone'),
     deposit: t('team.needDeposit'),
@@ -21,7 +21,10 @@ function useReviewNote() {
     if (note.held) return t('team.heldForChecks');
     if (note.missing.length === 0) return null;
     return t('team.needs', {
-      what: note.missing.map((m) => words[m]).join(t('rules.conditionSeparator')),
+      what: listOf(
+        i18n.language,
+        note.missing.map((m) => words[m]),
+      ),
     });
   };
 }

@@ -1,6 +1,6 @@
 import type { TInviteTeamMember } from '@khel/contract';
 import { describe, expect, it } from 'vitest';
-import { reviewNote } from './team';
+import { listOf, reviewNote } from './team';
 
 const member = (over: Partial<TInviteTeamMember>): TInviteTeamMember => ({
   id: '1',
@@ -31,5 +31,12 @@ describe('reviewNote', () => {
   it('says nothing once the invitee is past review', () => {
     for (const status of ['pass', 'claimable', 'claim', 'reclaim'] as const)
       expect(reviewNote(member({ status, reviewReason: null }))).toBeNull();
+  });
+});
+
+describe('listOf', () => {
+  it('joins conditions as a sentence of the language', () => {
+    expect(listOf('en', ['a phone', 'a deposit', 'bets'])).toBe('a phone, a deposit, and bets');
+    expect(listOf('zh-CN', ['甲', '乙', '丙'])).toBe('甲、乙和丙');
   });
 });

@@ -17,3 +17,7 @@ export function reviewNote(
   if (!member.betMet) missing.push('bet');
   return { held: false, missing };
 }
+
+/** 'a, b and c' in the player's language (Intl's conjunction list). */
+export const listOf = (language: string, items: string[]) =>
+  new Intl.ListFormat(language, { type: 'conjunction' }).format(items);
