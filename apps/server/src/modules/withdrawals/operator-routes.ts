@@ -2,7 +2,7 @@ import { text } from '@khel/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../errors';
-import { assertOperator, operatorOk as ok } from '../../lib/operator-auth';
+import { assertOperator, operatorOk as ok } from '../../lib/operator';
 import { describeIssue } from '../../plugins/api';
 import type { WithdrawalsDeps } from './deps';
 import { approveWithdrawal, listOrdersForOperator, rejectWithdrawal } from './review';

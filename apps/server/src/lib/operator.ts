@@ -3,8 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
 
 /**
- * The operator API's credential check (bearer OPERATOR_TOKEN), compared in constant time; the
- * operator routes of every module add it as their scope's onRequest hook.
+ * The operator APIs' check (withdrawal review, promo codes): `Authorization: Bearer
+ * <OPERATOR_TOKEN>`, compared in constant time. Not player endpoints, so not in the contract.
  */
 export function assertOperator(request: FastifyRequest, token: string) {
   const given = Buffer.from(request.headers.authorization ?? '');
@@ -14,5 +14,5 @@ export function assertOperator(request: FastifyRequest, token: string) {
   }
 }
 
-/** An operator answer in the API's envelope. */
+/** An operator API answer in the API envelope. */
 export const operatorOk = (resultData: unknown) => ({ state: '200', resultData });
