@@ -5,7 +5,7 @@ import type {
   TUserInfo,
 } from '@khel/contract';
 import { APP_ID, APP_PACKAGE_PREFIX } from '@khel/contract/constants';
-import { dayStart, localDay, addDays } from '@khel/contract/dates';
+import { dayStart, localDay } from '@khel/contract/dates';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import earnEn from '../src/locales/en/earn.json';
@@ -177,12 +177,17 @@ describe('referral in Chromium', () => {
     const before = await callFrom<TAgentInfoResponse>('10.77.0.1', '/invite/agent/info', referrer);
     expect(before).toMatchObject({ inviteCount: 2, availableReward: 0 });
 
-    // The next 05:00 on the platform's clock: the referral job pairs the two valid invitees.
-    const now = new Date();
-    const nextFive = new Date(
-      dayStart(addDays(localDay(IST, now), 1), IST).getTime() + 5 * 3_600_000,
-    );
-    shiftMs = nextFive.getTime() - now.getTime() + 1000;
+    // The 05:00 after the coming midnight on the platform's clock: the referral job pairs the two
+    // valid invitees of today. Between 00:00 and 05:00 the clock stops at today's 05:00 first, as
+    // the runtime would run it (a jump over two occurrences runs only the older one).
+    const now = Date.now();
+    const fiveToday = dayStart(localDay(IST, new Date(now)), IST).getTime() + 5 * 3_600_000;
+    const stops = fiveToday > now ? [fiveToday, fiveToday + 86_400_000] : [fiveToday + 86_400_000];
+    for (const [i, stop] of stops.entries()) {
+      shiftMs = stop - now + 1000;
+      // The runtime polls every second: the earlier stop's run has happened after a few.
+      if (i < stops.length - 1) await new Promise((resolve) => setTimeout(resolve, 5000));
+    }
     let after = before;
     for (let i = 0; i < 60 && after.availableReward === 0; i += 1) {
       await new Promise((resolve) => setTimeout(resolve, 500));
