@@ -4,6 +4,7 @@ import { Money } from '../../ui/Money';
 import { ErrorState } from '../../ui/States';
 import { usePlatformClock } from '../clock';
 import { RecordList } from '../promo';
+import { LoadMore } from '../records';
 import { useInviteBonuses } from './api';
 import styles from './CashBonus.module.css';
 
@@ -20,7 +21,7 @@ export function CashBonus({ loggedIn }: { loggedIn: boolean }) {
         {t('cashBonus.title')}
       </h2>
       <p className={styles.desc}>{t('cashBonus.desc')}</p>
-      {bonuses.isError ? (
+      {bonuses.isError && !bonuses.data ? (
         <ErrorState
           message={t('cashBonus.loadFailed')}
           error={bonuses.error}
@@ -29,7 +30,7 @@ export function CashBonus({ loggedIn }: { loggedIn: boolean }) {
       ) : (
         <RecordList
           columns={[t('cashBonus.invitee'), t('cashBonus.bonus'), t('cashBonus.time')]}
-          rows={bonuses.data?.list ?? []}
+          rows={bonuses.data ?? []}
           status={bonuses.isPending ? 'loading' : 'ready'}
           emptyMessage={t('cashBonus.empty')}
           rowKey={(bonus) => bonus.id}
@@ -47,6 +48,14 @@ export function CashBonus({ loggedIn }: { loggedIn: boolean }) {
               <span className={styles.time}>{clock.dateTime(bonus.createdAt)}</span>
             </>
           )}
+        />
+      )}
+      {bonuses.data && bonuses.data.length > 0 && (
+        <LoadMore
+          hasMore={bonuses.hasNextPage}
+          loading={bonuses.isFetchingNextPage}
+          failed={bonuses.isFetchNextPageError}
+          onLoadMore={() => void bonuses.fetchNextPage()}
         />
       )}
     </section>

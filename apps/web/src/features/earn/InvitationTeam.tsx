@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../ui/States';
 import { usePlatformClock } from '../clock';
 import { RecordList } from '../promo';
+import { LoadMore } from '../records';
 import { useInviteTeam } from './api';
 import styles from './InvitationTeam.module.css';
 import { listOf, reviewNote } from './team';
@@ -35,7 +36,7 @@ export function InvitationTeam() {
   const clock = usePlatformClock();
   const team = useInviteTeam(true);
   const noteOf = useReviewNote();
-  if (team.isError)
+  if (team.isError && !team.data)
     return (
       <ErrorState
         message={t('team.loadFailed')}
@@ -44,27 +45,37 @@ export function InvitationTeam() {
       />
     );
   return (
-    <RecordList
-      columns={[t('team.member'), t('team.joined'), t('team.status')]}
-      rows={team.data?.list ?? []}
-      status={team.isPending ? 'loading' : 'ready'}
-      emptyMessage={t('team.empty')}
-      rowKey={(m) => m.id}
-      renderRow={(m) => {
-        const note = noteOf(m);
-        return (
-          <>
-            <span className={styles.member}>
-              <span>{m.name}</span>
-              {note && <span className={styles.checks}>{note}</span>}
-            </span>
-            <span className={styles.joined}>{clock.dateTime(m.joinedAt)}</span>
-            <span className={styles.status} data-status={m.status} data-testid="team-status">
-              {t(`team.statuses.${m.status}`)}
-            </span>
-          </>
-        );
-      }}
-    />
+    <>
+      <RecordList
+        columns={[t('team.member'), t('team.joined'), t('team.status')]}
+        rows={team.data ?? []}
+        status={team.isPending ? 'loading' : 'ready'}
+        emptyMessage={t('team.empty')}
+        rowKey={(m) => m.id}
+        renderRow={(m) => {
+          const note = noteOf(m);
+          return (
+            <>
+              <span className={styles.member}>
+                <span>{m.name}</span>
+                {note && <span className={styles.checks}>{note}</span>}
+              </span>
+              <span className={styles.joined}>{clock.dateTime(m.joinedAt)}</span>
+              <span className={styles.status} data-status={m.status} data-testid="team-status">
+                {t(`team.statuses.${m.status}`)}
+              </span>
+            </>
+          );
+        }}
+      />
+      {team.data && team.data.length > 0 && (
+        <LoadMore
+          hasMore={team.hasNextPage}
+          loading={team.isFetchingNextPage}
+          failed={team.isFetchNextPageError}
+          onLoadMore={() => void team.fetchNextPage()}
+        />
+      )}
+    </>
   );
 }

@@ -6,7 +6,7 @@ import {
   inviteRanksEndpoint,
   inviteTeamEndpoint,
 } from '@khel/contract/endpoints';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useWrite } from '../../api/useWrite';
 import { call } from '../../lib/http';
 import { loadUserInfo } from '../session';
@@ -19,8 +19,8 @@ export const earnKeys = {
   ranks: (period: InviteRankPeriod) => [...earnKeys.all, 'ranks', period] as const,
 };
 
-/** Rows a list shows: the newest page, the largest the server gives. */
-const PAGE = { pageSize: 50 };
+/** Rows per page of the team and the cash bonus list; more load as the list scrolls. */
+const PAGE_SIZE = 20;
 
 /**
  * The player's referral link, QR code, reward figures and the rules; asked for only when logged
@@ -34,20 +34,28 @@ export function useAgentInfo(enabled: boolean) {
   });
 }
 
-/** The player's invitees and where each stands. */
+/** The player's invitees and where each stands, newest first, page by page. */
 export function useInviteTeam(enabled: boolean) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: earnKeys.team(),
-    queryFn: () => call(inviteTeamEndpoint, PAGE, { silent: true }),
+    queryFn: ({ pageParam }) =>
+      call(inviteTeamEndpoint, { cursor: pageParam, pageSize: PAGE_SIZE }, { silent: true }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+    select: (data) => data.pages.flatMap((page) => page.list),
     enabled,
   });
 }
 
-/** The cash bonus list: each referral reward and its two invitees. */
+/** The cash bonus list: each referral reward and its two invitees, newest first, page by page. */
 export function useInviteBonuses(enabled: boolean) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: earnKeys.bonuses(),
-    queryFn: () => call(inviteBonusListEndpoint, PAGE, { silent: true }),
+    queryFn: ({ pageParam }) =>
+      call(inviteBonusListEndpoint, { cursor: pageParam, pageSize: PAGE_SIZE }, { silent: true }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+    select: (data) => data.pages.flatMap((page) => page.list),
     enabled,
   });
 }
