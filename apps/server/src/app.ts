@@ -29,6 +29,7 @@ import { registerFeedback } from './modules/feedback';
 import { homeRoutes } from './modules/home';
 import { operatorRoutes, type OperatorsDeps } from './modules/operators';
 import { registerInbox } from './modules/inbox';
+import { recordInvitee, registerReferral } from './modules/referral';
 import { paymentRoutes } from './modules/payments';
 import { playerRoutes } from './modules/players';
 import { registerPromoCodes } from './modules/promo-codes';
@@ -40,7 +41,7 @@ import { registerVip } from './modules/vip';
 import { registerEngagement } from './modules/engagement';
 import { createAccountDirectory, walletRoutes } from './modules/wallet';
 import { registerWithdrawals } from './modules/withdrawals';
-import { registerErrorHandling } from './plugins/errors';
+import { loggableError, registerErrorHandling } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { hasWebBuild, registerWebApp } from './plugins/web';
@@ -137,6 +138,15 @@ export async function buildApp({
           loadKeys: integrations.googleKeys ?? fetchJwks(config.google.jwksUrl),
         })
       : null,
+    onReferredSignUp: async (playerId) => {
+      // The 05:00 job records any invitee missed here; the sign-up itself stands.
+      await recordInvitee(db, playerId).catch((error: unknown) =>
+        app.log.warn(
+          { err: loggableError(error), playerId },
+          'referral: invitee not recorded at sign-up',
+        ),
+      );
+    },
   };
   const ledgerAccounts = createAccountDirectory(db);
   const gateway = createPaymentGateway(app, config, secret);
@@ -215,6 +225,11 @@ export async function buildApp({
         api,
         { db, accounts: ledgerAccounts },
         { now, jobs, operatorToken: config.operatorToken, standingsMaxAgeMs: rankingsMaxAgeMs },
+      );
+      await registerReferral(
+        api,
+        { db, accounts: ledgerAccounts, now, publicUrl: config.publicUrl },
+        { operatorToken: config.operatorToken, jobs },
       );
       homeRoutes(api, { db });
       const operator = { operatorToken: config.operatorToken, apiBase: config.apiBase };

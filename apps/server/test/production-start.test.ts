@@ -132,6 +132,7 @@ describe.each(testDatabases())('production mode on an empty database on $kind', 
     const missing = await missingConfiguration(database.db, config);
     expect(missing).toEqual([
       expect.stringMatching(/^app settings not set \(app_settings: appName, .*timezone\)/),
+      expect.stringMatching(/^referral not configured .*no reward is paid/),
       expect.stringMatching(/^no deposit channels configured .*deposits are closed/),
       expect.stringMatching(/^no VIP levels .*withdrawals are refused/),
       expect.stringMatching(/^no customer-service contacts/),

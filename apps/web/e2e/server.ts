@@ -11,9 +11,13 @@ const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 
 /**
  * The real server (PGlite in memory, demo seed) serving the built web app on a free port;
- * `env` adds to the browser tests' configuration (e.g. GOOGLE_CLIENT_ID).
+ * `env` adds to the browser tests' configuration (e.g. GOOGLE_CLIENT_ID), `now` is the platform
+ * clock of the server and its job runtime (a test that needs 05:00 moves it).
  */
-export async function startServer(env: Record<string, string> = {}) {
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { now?: () => Date } = {},
+) {
   if (!fs.existsSync(path.join(WEB_DIST, 'index.html'))) {
     throw new Error('The web app is not built: run `npm run build` first (npm test does).');
   }
@@ -30,7 +34,7 @@ export async function startServer(env: Record<string, string> = {}) {
     OTP_RESEND_SECONDS: '1',
     ...env,
   });
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, now: options.now });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
   return {

@@ -50,7 +50,7 @@ const deposit = (baseUrl: string, session: StoredSession, path: string, body: ob
   callApi<TDepositOrder>(baseUrl, path, { ...session, ...body });
 
 /** One Dice bet through the games' own API, as the game page places it. */
-async function playDice(baseUrl: string, session: StoredSession, gameId: number) {
+export async function playDice(baseUrl: string, session: StoredSession, gameId: number) {
   const { url } = await callApi<TGameLaunchResponse>(baseUrl, '/game/launch', {
     ...session,
     gameId,

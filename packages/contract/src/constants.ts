@@ -73,6 +73,7 @@ export const REWARD_KINDS = [
   'checkin',
   'wheel',
   'ranking_award',
+  'referral',
 ] as const;
 /** Promo codes (packages/contract/src/promo-codes.ts): a fixed amount, or a share of the next deposit. */
 export const PROMO_CODE_KINDS = ['amount', 'deposit_percent'] as const;
@@ -119,3 +120,23 @@ export const FEEDBACK_SCREENSHOT_MAX_BYTES = 2 * 1024 * 1024;
 export const FEEDBACK_DAILY_LIMIT = 5;
 export const FEEDBACK_SUGGESTION_MIN = 10;
 export const FEEDBACK_SUGGESTION_MAX = 500;
+
+/**
+ * Where an invitee of the Earn team stands (docs/product.md §4): 'review' (under review: not yet
+ * valid, or held by the anti-abuse checks until an operator decides), 'pass' (valid, waiting for
+ * a second valid invitee or the next 05:00), 'claimable' (their pair's reward can be claimed),
+ * 'claim' (claimed), 'reclaim' (the operator refused the invitee: it never counts).
+ */
+export const INVITE_TEAM_STATUSES = ['review', 'pass', 'claimable', 'reclaim', 'claim'] as const;
+export type InviteTeamStatus = (typeof INVITE_TEAM_STATUSES)[number];
+
+/** Why an invitee is under review: its conditions are not met yet, or the checks held it. */
+export const INVITE_REVIEW_REASONS = ['conditions', 'checks'] as const;
+export type InviteReviewReason = (typeof INVITE_REVIEW_REASONS)[number];
+
+/** The periods of the invitation ranks, in the platform's timezone. */
+export const INVITE_RANK_PERIODS = ['week', 'month', 'all'] as const;
+export type InviteRankPeriod = (typeof INVITE_RANK_PERIODS)[number];
+
+/** Valid invitees per referral reward (docs/product.md §9). */
+export const INVITEES_PER_REWARD = 2;

@@ -30,6 +30,7 @@ import { PROMO_CODE_ENDPOINTS } from './promo-codes';
 import { ENGAGEMENT_ENDPOINTS } from './engagement';
 import { RANKING_ENDPOINTS } from './rankings';
 import { INBOX_ENDPOINTS } from './inbox';
+import { REFERRAL_ENDPOINTS } from './referral';
 
 /** Every endpoint of the contract; the server registers and documents exactly these. */
 export const ENDPOINTS = [
@@ -51,6 +52,7 @@ export const ENDPOINTS = [
   ...ENGAGEMENT_ENDPOINTS,
   ...RANKING_ENDPOINTS,
   ...INBOX_ENDPOINTS,
+  ...REFERRAL_ENDPOINTS,
 ] as const;
 export * from './provider';
 export * from './wallet';
@@ -63,3 +65,4 @@ export * from './promo-codes';
 export * from './engagement';
 export * from './rankings';
 export * from './inbox';
+export * from './referral';

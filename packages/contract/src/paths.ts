@@ -62,6 +62,11 @@ export const API_PATHS = {
   feedbackSubmit: '/feedback/submit',
   feedbackList: '/feedback/list',
   faqList: '/faq/list',
+  inviteInfo: '/invite/agent/info',
+  inviteClaim: '/invite/agent/receiveRebate',
+  inviteTeam: '/invite/agent/team',
+  inviteBonuses: '/invite/agent/bonusList',
+  inviteRanks: '/invite/agent/ranks',
 } as const;
 
 export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];

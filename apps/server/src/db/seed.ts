@@ -81,7 +81,7 @@ const seedSetting = (db: Db, name: string, key: string, value: unknown) =>
 
 /**
  * Seeds each set of demo configuration (app settings, contacts, VIP levels; deposits;
- * withdrawals) unless it was seeded before; returns whether the first set was seeded now.
+ * withdrawals; referral) unless it was seeded before; returns whether the first set was seeded now.
  */
 export async function seedDemoConfiguration(db: Db): Promise<boolean> {
   const seeded = await seedOnce(db, DEMO_SEED, async (tx) => {
@@ -124,6 +124,7 @@ export async function seedDemoConfiguration(db: Db): Promise<boolean> {
         ),
       );
   });
+  await seedSetting(db, DEMO_REFERRAL_SEED, 'referral', DEMO_REFERRAL_SETTINGS);
   return seeded;
 }
 
@@ -333,4 +334,19 @@ export const DEMO_WHEEL_SETTINGS = {
   ],
   freeDailySpins: 1,
   depositPerSpin: 1000,
+};
+
+const DEMO_REFERRAL_SEED = 'demo-referral-v1';
+
+/**
+ * DEMO CONFIGURATION: the referral program's conditions (a valid invitee bound a phone,
+ * deposited Rs 100 and bet Rs 20) and the reward per two valid invitees, in rupees.
+ */
+export const DEMO_REFERRAL_SETTINGS = {
+  requirePhone: true,
+  minDeposit: 100,
+  minValidBet: 20,
+  rewardPerPair: 150,
+  burstCount: 3,
+  burstWindowMinutes: 60,
 };

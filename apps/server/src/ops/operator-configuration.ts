@@ -35,6 +35,11 @@ export async function missingConfiguration(
       `app settings not set (app_settings: ${unset.join(', ')}): the app shows defaults`,
     );
   }
+  if (!settings.has('referral')) {
+    missing.push(
+      'referral not configured (app_settings "referral"): invitees are counted but no reward is paid',
+    );
+  }
   const deposit = await readDepositConfig(db);
   const { imps, upi } = deposit.transferAccounts;
   if (

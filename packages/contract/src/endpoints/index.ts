@@ -17,3 +17,4 @@ export * from './promo-codes';
 export * from './engagement';
 export * from './rankings';
 export * from './inbox';
+export * from './referral';

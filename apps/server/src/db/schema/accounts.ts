@@ -58,6 +58,10 @@ export const players = pgTable(
   (t) => [
     check('players_status', sql`${t.status} in ('active', 'disabled')`),
     check('players_id_range', sql`${t.id} between 10000000 and 99999999`),
+    /** The referral burst check (migration 0026). */
+    index('players_referred_address')
+      .on(t.registerIp, t.createdAt)
+      .where(sql`${t.referredBy} is not null`),
   ],
 );
 

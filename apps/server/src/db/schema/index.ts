@@ -14,3 +14,4 @@ export * from './rewards';
 export * from './promo-codes';
 export * from './engagement';
 export * from './rankings';
+export * from './referral';

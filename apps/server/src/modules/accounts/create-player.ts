@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
+import type { AccountsDeps } from './deps';
 import { findPlayerByReferralCode, insertPlayer, PlayerExistsError, type PlayerRow } from './store';
 import type { Requester } from './sessions';
 
@@ -21,9 +21,22 @@ const defaultNickname = (account: NewAccount, id: string) =>
   account.nickname?.trim().slice(0, 20) ||
   (account.phone ? `Player${account.phone.slice(-4)}` : `Guest${id.slice(-4)}`);
 
-/** Creates a player who consented to the terms and is at least 18 (checked by the caller). */
+/**
+ * Creates a player who consented to the terms and is at least 18 (checked by the caller); a
+ * player brought by a referral code is then handed to `onReferredSignUp`.
+ */
 export async function createPlayer(
-  db: Db,
+  deps: Pick<AccountsDeps, 'db' | 'onReferredSignUp'>,
+  account: NewAccount,
+  requester: Requester,
+): Promise<PlayerRow> {
+  const player = await insertNewPlayer(deps.db, account, requester);
+  if (player.referredBy !== null) await deps.onReferredSignUp?.(player.id);
+  return player;
+}
+
+async function insertNewPlayer(
+  db: AccountsDeps['db'],
   account: NewAccount,
   requester: Requester,
 ): Promise<PlayerRow> {

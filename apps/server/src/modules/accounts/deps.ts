@@ -18,6 +18,12 @@ export interface AccountsDeps {
   /** Null when no Google client id is configured: Google login is off. */
   verifyGoogleToken: GoogleVerifier | null;
   googleClientId: string | null;
+  /**
+   * Told of every new player who signed up with a referrer's code, after the player is made (the
+   * referral module records the invitee and its anti-abuse checks); a failure here must not undo
+   * the sign-up, so the hook handles its own errors.
+   */
+  onReferredSignUp?: (playerId: number) => Promise<void>;
 }
 
 export const INVALID_PHONE = 'Please enter a valid phone number';

@@ -64,11 +64,7 @@ export async function loginWithOtp(
   const existing = await findPlayerByPhone(deps.db, phone);
   if (existing) return openSession(deps, existing, 'otp', requester, false);
   assertConsent(input);
-  const player = await createPlayer(
-    deps.db,
-    { phone, referralCode: input.referralCode },
-    requester,
-  );
+  const player = await createPlayer(deps, { phone, referralCode: input.referralCode }, requester);
   return openSession(deps, player, 'otp', requester, true);
 }
 
@@ -89,7 +85,7 @@ export async function loginAsGuest(
   );
   const password = generatePassword();
   const player = await createPlayer(
-    deps.db,
+    deps,
     {
       isGuest: true,
       passwordHash: await hashPassword(password, deps.scryptCost),
@@ -178,7 +174,7 @@ export async function loginWithGoogle(
   if (existing) return openSession(deps, existing, 'google', requester, false);
   assertConsent(input);
   const player = await createPlayer(
-    deps.db,
+    deps,
     {
       googleId: claims.sub,
       googleEmail: claims.emailVerified ? claims.email : null,
@@ -204,7 +200,7 @@ export async function register(
   }
   await consumeOtp(deps.otp, { phone, purpose: 'register', code: input.verificationCode });
   const player = await createPlayer(
-    deps.db,
+    deps,
     {
       phone,
       passwordHash: await hashPassword(input.password, deps.scryptCost),

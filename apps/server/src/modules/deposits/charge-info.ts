@@ -1,7 +1,7 @@
 import type { TChargeInfo } from '@khel/contract';
 import type { Db } from '../../db/client';
 import { readDepositConfig, type DepositConfig } from './config';
-import { renderQrCode } from './qr-code';
+import { renderQrCode } from '../../lib/qr-code';
 
 /** /recharge/getChargeInfo: the configuration in docs/product.md §3's field names and shapes. */
 export async function getChargeInfo(options: { db: Db }): Promise<TChargeInfo> {

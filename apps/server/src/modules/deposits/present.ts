@@ -1,6 +1,6 @@
 import type { TDepositOrder } from '@khel/contract';
 import { toRupees } from '@khel/contract/money';
-import { renderQrCode } from './qr-code';
+import { renderQrCode } from '../../lib/qr-code';
 import type { DepositOrderRow } from './store';
 
 /** Where a transfer or crypto order is paid, as stored on the order (no QR code: it is derived). */

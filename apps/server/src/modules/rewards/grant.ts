@@ -17,6 +17,7 @@ export const REWARD_RECORD_TYPES = {
   checkin: 'daily_bonus',
   wheel: 'gift',
   ranking_award: 'gift',
+  referral: 'gift',
 } as const satisfies Record<RewardKind, RecordType>;
 
 export type RewardKind = (typeof REWARD_KINDS)[number];

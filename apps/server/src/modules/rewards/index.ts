@@ -1,13 +1,14 @@
 /**
  * The bonus engine (README.md): the one door other modules use to give, claim and list rewards.
  */
-export { insertRewards, insertRewardRows, type GrantTerms } from './grant';
+export { insertRewards, insertRewardRows, type GrantTerms, type RewardKind } from './grant';
 export {
   bonusExpenseAccount,
+  claimableAt,
   claimDueAutoRewards,
   claimRewardsTx,
   payGrantedRewards,
 } from './claim';
-export { claimReward } from './service';
+export { claimReward, claimRewardsOfKind, type RewardsDeps } from './service';
 export { rewardRoutes } from './routes';
 export { registerRewardJobs } from './jobs';

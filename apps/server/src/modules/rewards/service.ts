@@ -1,5 +1,5 @@
 import type { TRewardListRequest, TRewardListResponse, TReward } from '@khel/contract';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { AppError } from '../../errors';
@@ -7,6 +7,7 @@ import { readWallet, type AccountDirectory } from '../wallet';
 import { toRupees } from '@khel/contract/money';
 import { bonusExpenseAccount, claimableAt, claimRewardsTx } from './claim';
 import { mailClaimable } from './grant';
+import type { RewardKind } from './grant';
 
 export interface RewardsDeps {
   db: Db;
@@ -89,21 +90,26 @@ export async function listRewards(
   };
 }
 
+/** A player's claim of the rewards `which` picks at the clock's now, in its own transaction. */
+async function claimWhich(deps: RewardsDeps, which: (now: Date) => SQL) {
+  const bonusExpenseId = await bonusExpenseAccount(deps.accounts);
+  const now = deps.now();
+  const claimed = await deps.db.transaction((tx) =>
+    claimRewardsTx(tx, { now, bonusExpenseId, which: which(now) }),
+  );
+  return { now, claimed };
+}
+
 /**
  * Claims one of the player's rewards. Idempotent by the reward id: a reward already claimed
  * answers as claimed, and of any number of concurrent claims exactly one pays (the others wait
  * for its row lock, then find it claimed).
  */
 export async function claimReward(deps: RewardsDeps, playerId: number, rewardId: string) {
-  const bonusExpenseId = await bonusExpenseAccount(deps.accounts);
-  const now = deps.now();
-  const claimed = await deps.db.transaction((tx) =>
-    claimRewardsTx(tx, {
-      now,
-      bonusExpenseId,
-      which: sql`select ${rewardId}::bigint where exists (
-                   select 1 from rewards where id = ${rewardId}::bigint and player_id = ${playerId})`,
-    }),
+  const { now, claimed } = await claimWhich(
+    deps,
+    () => sql`select ${rewardId}::bigint where exists (
+                select 1 from rewards where id = ${rewardId}::bigint and player_id = ${playerId})`,
   );
   const [row] = await queryRows<RewardDbRow>(
     deps.db,
@@ -122,6 +128,25 @@ export async function claimReward(deps: RewardsDeps, playerId: number, rewardId:
     reward: present(row),
     balance: toRupees(wallet.balancePaise),
     wagerRemaining: toRupees(wallet.wagerRemainingPaise),
+  };
+}
+
+/**
+ * Claims every open reward of one kind the player has (the Earn tab's single claim), in one
+ * transaction through the same conditional update: of any number of concurrent claims exactly
+ * one pays each reward; the others claim nothing and answer so (count 0).
+ */
+export async function claimRewardsOfKind(deps: RewardsDeps, playerId: number, kind: RewardKind) {
+  const { claimed } = await claimWhich(
+    deps,
+    (now) => sql`select r.id from rewards r
+                 where r.player_id = ${playerId} and r.kind = ${kind} and ${claimableAt(now)}`,
+  );
+  const wallet = await readWallet(deps.db, playerId);
+  return {
+    count: claimed.length,
+    totalPaise: claimed.reduce((sum, c) => sum + c.amountPaise, 0n),
+    balancePaise: wallet.balancePaise,
   };
 }
 

@@ -1,40 +1,63 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../ui/icons';
 import { Money } from '../../ui/Money';
+import { ErrorState } from '../../ui/States';
+import { usePlatformClock } from '../clock';
 import { RecordList } from '../promo';
+import { LoadMore } from '../records';
+import { useInviteBonuses } from './api';
 import styles from './CashBonus.module.css';
 
-interface CashBonusEntry {
-  id: string;
-  invitee: string;
-  bonusRupees: number;
-  time: string;
-}
-
-/** Cash bonuses earned through invitees. */
-export function CashBonus() {
+/** Cash bonuses earned through invitees: each reward, the two invitees it is for, its status. */
+export function CashBonus({ loggedIn }: { loggedIn: boolean }) {
   const { t } = useTranslation('earn');
-  // The bonus records come with the referral issue (docs/product.md §7 does not show the call).
-  const entries: CashBonusEntry[] = [];
+  const clock = usePlatformClock();
+  const bonuses = useInviteBonuses(loggedIn);
+  if (!loggedIn) return null;
   return (
-    <section className={styles.section}>
-      <h2 className={styles.heading}>
+    <section className={styles.section} aria-labelledby="earn-cash-bonus">
+      <h2 className={styles.heading} id="earn-cash-bonus">
         <Icon name="coins" size={18} />
         {t('cashBonus.title')}
       </h2>
       <p className={styles.desc}>{t('cashBonus.desc')}</p>
-      <RecordList
-        columns={[t('cashBonus.invitee'), t('cashBonus.bonus'), t('cashBonus.time')]}
-        rows={entries}
-        rowKey={(e) => e.id}
-        renderRow={(e) => (
-          <>
-            <span>{e.invitee}</span>
-            <Money rupees={e.bonusRupees} />
-            <span>{e.time}</span>
-          </>
-        )}
-      />
+      {bonuses.isError && !bonuses.data ? (
+        <ErrorState
+          message={t('cashBonus.loadFailed')}
+          error={bonuses.error}
+          onRetry={() => void bonuses.refetch()}
+        />
+      ) : (
+        <RecordList
+          columns={[t('cashBonus.invitee'), t('cashBonus.bonus'), t('cashBonus.time')]}
+          rows={bonuses.data ?? []}
+          status={bonuses.isPending ? 'loading' : 'ready'}
+          emptyMessage={t('cashBonus.empty')}
+          rowKey={(bonus) => bonus.id}
+          renderRow={(bonus) => (
+            <>
+              <span className={styles.invitees}>
+                {bonus.invitees.map((name) => (
+                  <span key={name}>{name}</span>
+                ))}
+              </span>
+              <span className={styles.bonus} data-testid="cash-bonus" data-status={bonus.status}>
+                <Money rupees={bonus.amount} />
+                <small>{t(`cashBonus.statuses.${bonus.status}`)}</small>
+              </span>
+              <span className={styles.time}>{clock.dateTime(bonus.createdAt)}</span>
+            </>
+          )}
+        />
+      )}
+      {bonuses.data && bonuses.data.length > 0 && (
+        <LoadMore
+          hasMore={bonuses.hasNextPage}
+          loading={bonuses.isFetchingNextPage}
+          failed={bonuses.isFetchNextPageError}
+          onLoadMore={() => void bonuses.fetchNextPage()}
+        />
+      )}
     </section>
   );
 }

@@ -13,6 +13,8 @@ import { shareOrCopy } from './share';
 export interface InviteLinkCardProps {
   loggedIn: boolean;
   url: string | undefined;
+  /** The link as a QR code (an image data URL the server rendered). */
+  qrCode: string | undefined;
   loading: boolean;
   /** Why the link failed to load; null while it has not. */
   error: unknown;
@@ -20,7 +22,14 @@ export interface InviteLinkCardProps {
 }
 
 /** The player's invitation link with copy and share; a log-in card for visitors. */
-export function InviteLinkCard({ loggedIn, url, loading, error, onRetry }: InviteLinkCardProps) {
+export function InviteLinkCard({
+  loggedIn,
+  url,
+  qrCode,
+  loading,
+  error,
+  onRetry,
+}: InviteLinkCardProps) {
   const { t } = useTranslation('earn');
   const { t: tc } = useTranslation();
   const appName = useAppStore((s) => s.appInfo?.appName ?? APP_DEFAULTS.appName);
@@ -62,13 +71,24 @@ export function InviteLinkCard({ loggedIn, url, loading, error, onRetry }: Invit
       {error ? (
         <ErrorState message={t('link.loadFailed')} error={error} onRetry={onRetry} />
       ) : (
-        <div className={styles.box}>
-          {loading ? (
-            <Skeleton height="1.1rem" />
-          ) : (
-            <span className={styles.url}>{url ?? '--'}</span>
-          )}
-        </div>
+        <>
+          <div className={styles.qr}>
+            {loading || !qrCode ? (
+              <Skeleton width="9rem" height="9rem" />
+            ) : (
+              <img src={qrCode} alt={t('link.qrAlt')} width={144} height={144} />
+            )}
+          </div>
+          <div className={styles.box}>
+            {loading ? (
+              <Skeleton height="1.1rem" />
+            ) : (
+              <span className={styles.url} data-testid="invite-link">
+                {url ?? '--'}
+              </span>
+            )}
+          </div>
+        </>
       )}
       <div className={styles.actions}>
         <Button variant="ghost" disabled={!url} onClick={() => void handleCopy()}>

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showToast } from '../../lib/toast';
 import { Button } from '../../ui/Button';
-import { Money } from '../../ui/Money';
+import { Money, useMoneyText } from '../../ui/Money';
 import { Skeleton } from '../../ui/States';
-import { useAction } from '../promo';
+import { useClaimReferral } from './api';
 import styles from './RewardStats.module.css';
 import type { AgentInfo } from './types';
-import { earnKeys, receiveRebateCall } from './useAgentInfo';
 
 export interface RewardStatsProps {
   info: AgentInfo | undefined;
@@ -19,30 +19,33 @@ const show = (rupees: number | undefined) =>
 /** Reward today, total rewards, invitees and the amount available, with the claim button. */
 export function RewardStats({ info, loading }: RewardStatsProps) {
   const { t } = useTranslation('earn');
-  const claim = useAction(
-    receiveRebateCall,
-    {
-      loading: t('stats.claiming'),
-      success: t('stats.claimed'),
-      failure: t('stats.claimFailed'),
-    },
-    { invalidates: () => [earnKeys.agentInfo()] },
-  );
+  const money = useMoneyText();
+  const claim = useClaimReferral(t('stats.claiming'));
   const available = info?.availableReward;
-  const handleClaim = () => void claim.run({});
+  const handleClaim = async () => {
+    const result = await claim.run(undefined);
+    if (!result.ok) return;
+    showToast(
+      result.data.claimedCount > 0
+        ? t('stats.claimed', { amount: money(result.data.claimedAmount) })
+        : t('stats.nothingToClaim'),
+    );
+  };
 
   const cell = (value: ReactNode) => (loading ? <Skeleton width="4rem" /> : value);
 
   return (
-    <section className={styles.card}>
+    <section className={styles.card} aria-label={t('tabs.rewards')} data-testid="earn-stats">
       <div className={styles.available}>
         <span className={styles.label}>{t('stats.available')}</span>
-        <strong className={styles.amount}>{cell(show(available))}</strong>
+        <strong className={styles.amount} data-testid="earn-available">
+          {cell(show(available))}
+        </strong>
         <Button
           variant="accent"
           size="sm"
           disabled={claim.pending || !available || available <= 0}
-          onClick={handleClaim}
+          onClick={() => void handleClaim()}
         >
           {t('stats.claim')}
         </Button>

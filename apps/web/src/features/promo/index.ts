@@ -3,3 +3,5 @@ export { INVITEES_PER_REWARD, REWARD_PAYOUT_TIME, REWARD_PAYOUT_ZONE } from './c
 export { RecordList } from './RecordList';
 export { useAction } from './runAction';
 export { TermsList } from './TermsList';
+export { FigureGrid } from './FigureGrid';
+export { PromoSection } from './PromoSection';

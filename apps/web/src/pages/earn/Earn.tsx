@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CashBonus } from '../../features/earn/CashBonus';
-import { EarnHero } from '../../features/earn/EarnHero';
-import { EarnRules } from '../../features/earn/EarnRules';
-import { InviteLinkCard } from '../../features/earn/InviteLinkCard';
-import { RewardStats } from '../../features/earn/RewardStats';
-import { useAgentInfo } from '../../features/earn/useAgentInfo';
+import {
+  CashBonus,
+  EarnHero,
+  EarnRules,
+  InviteLinkCard,
+  RewardStats,
+  useAgentInfo,
+} from '../../features/earn';
 import type { PageProps } from '../../router/routes';
 import { isLoggedIn, useSession } from '../../stores/session';
 import { Tabs } from '../../ui/Tabs';
@@ -18,6 +20,8 @@ export default function EarnPage(_props: PageProps) {
   const loggedIn = useSession(isLoggedIn);
   const [tab, setTab] = useState<EarnTab>('rewards');
   const agent = useAgentInfo(loggedIn);
+  const error = agent.isError ? agent.error : null;
+  const retry = () => void agent.refetch();
 
   return (
     <div className={styles.page}>
@@ -34,19 +38,25 @@ export default function EarnPage(_props: PageProps) {
       </div>
       {tab === 'rewards' ? (
         <div role="tabpanel">
-          <RewardStats info={agent.data} loading={loggedIn && agent.isPending} />
+          {loggedIn && <RewardStats info={agent.data} loading={agent.isPending} />}
           <InviteLinkCard
             loggedIn={loggedIn}
             url={agent.data?.referralUrl}
+            qrCode={agent.data?.qrCode}
             loading={agent.isPending}
-            error={agent.isError ? agent.error : null}
-            onRetry={() => void agent.refetch()}
+            error={error}
+            onRetry={retry}
           />
-          <CashBonus />
+          <CashBonus loggedIn={loggedIn} />
         </div>
       ) : (
         <div role="tabpanel" className={styles.rules}>
-          <EarnRules />
+          <EarnRules
+            info={agent.data}
+            loading={loggedIn && agent.isPending}
+            error={error}
+            onRetry={retry}
+          />
         </div>
       )}
     </div>

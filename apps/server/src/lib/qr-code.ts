@@ -4,8 +4,8 @@ const cache = new Map<string, string>();
 const MAX_CACHED = 1_000;
 
 /**
- * A deposit address as an SVG QR code in a data URL, so the page shows it without another
- * request. Addresses change rarely, so the rendering is remembered per address.
+ * Text (a deposit address, an invitation link) as an SVG QR code in a data URL, so the page shows it without another
+ * request. Such text changes rarely, so the rendering is remembered per text.
  */
 export async function renderQrCode(text: string): Promise<string> {
   const known = cache.get(text);

@@ -1,0 +1,28 @@
+/** Referral (README.md): the one door other modules and the app use. */
+import type { JobRuntime } from '@khel/db';
+import type { FastifyInstance } from 'fastify';
+import { readTimezone } from '../app-config';
+import type { ReferralDeps } from './info';
+import { registerReferralJobs } from './jobs';
+import { operatorReferralRoutes } from './operator-routes';
+import { referralRoutes } from './routes';
+
+export { recordInvitee } from './capture';
+export { settleReferrals } from './settle';
+export { registerReferralJobs };
+export type { ReferralDeps };
+
+/**
+ * Everything referral adds: the Earn and invitation-ranks endpoints, the operator API when
+ * OPERATOR_TOKEN is set, and `referral.daily` at 05:00 on the app's job runtime.
+ */
+export async function registerReferral(
+  api: FastifyInstance,
+  deps: ReferralDeps,
+  options: { operatorToken: string | undefined; jobs: JobRuntime },
+) {
+  referralRoutes(api, deps);
+  const token = options.operatorToken;
+  if (token) await api.register(async (scope) => operatorReferralRoutes(scope, deps, { token }));
+  registerReferralJobs(options.jobs, deps, await readTimezone(deps.db));
+}
