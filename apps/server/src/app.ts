@@ -26,6 +26,7 @@ import { gameRoutes, registerEmbeddedGames } from './modules/games';
 import { homeRoutes } from './modules/home';
 import { paymentRoutes } from './modules/payments';
 import { playerRoutes } from './modules/players';
+import { registerPromotions } from './modules/promotions';
 import { createBetLimiter, createProviderDirectory, providerRoutes } from './modules/provider-api';
 import { registerRewardJobs, rewardRoutes } from './modules/rewards';
 import { telemetryRoutes } from './modules/telemetry';
@@ -179,10 +180,12 @@ export async function buildApp({
         gateway,
         publicUrl: config.publicUrl,
         jobs,
+        now,
       });
       await paymentRoutes(api, { db, accounts: ledgerAccounts, gateway });
       rewardRoutes(api, { db, accounts: ledgerAccounts, now });
       await registerVip(api, { db, accounts: ledgerAccounts, now, jobs });
+      await registerPromotions(api, { db, now }, { operatorToken: config.operatorToken });
       homeRoutes(api, { db });
       gameRoutes(api, {
         db,

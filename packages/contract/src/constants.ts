@@ -63,5 +63,28 @@ export const BANNER_LINK_TYPES = ['none', 'route', 'url', 'game'] as const;
 export type BannerLinkType = (typeof BANNER_LINK_TYPES)[number];
 
 /** What a reward was given for (packages/contract/src/rewards.ts); the VIP ones start with 'vip_'. */
-export const REWARD_KINDS = ['vip_upgrade', 'vip_weekly', 'vip_birthday', 'vip_rebate'] as const;
+export const REWARD_KINDS = [
+  'vip_upgrade',
+  'vip_weekly',
+  'vip_birthday',
+  'vip_rebate',
+  'first_deposit',
+  'deposit_gift',
+  'signup_bonus',
+  'deposit_cashback',
+] as const;
 export const REWARD_STATUSES = ['pending', 'claimable', 'claimed', 'expired', 'cancelled'] as const;
+
+/**
+ * Kinds of promotion campaign (packages/contract/src/promotions.ts): the four that pay, the promo
+ * popup, and a card that only links to a page.
+ */
+export const CAMPAIGN_KINDS = [
+  'first_deposit',
+  'deposit_gift',
+  'signup_bonus',
+  'deposit_cashback',
+  'popup',
+  'link',
+] as const;
+export type CampaignKind = (typeof CAMPAIGN_KINDS)[number];

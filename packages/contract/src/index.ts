@@ -26,6 +26,7 @@ import { RECHARGE_ENDPOINTS } from './recharge';
 import { WITHDRAW_ENDPOINTS } from './withdraw';
 import { REWARD_ENDPOINTS } from './rewards';
 import { VIP_ENDPOINTS } from './vip';
+import { PROMOTION_ENDPOINTS } from './promotions';
 
 /** Every endpoint of the contract; the server registers and documents exactly these. */
 export const ENDPOINTS = [
@@ -43,6 +44,7 @@ export const ENDPOINTS = [
   ...WITHDRAW_ENDPOINTS,
   ...REWARD_ENDPOINTS,
   ...VIP_ENDPOINTS,
+  ...PROMOTION_ENDPOINTS,
 ] as const;
 export * from './provider';
 export * from './wallet';
@@ -51,3 +53,4 @@ export * from './recharge';
 export * from './withdraw';
 export * from './rewards';
 export * from './vip';
+export * from './promotions';

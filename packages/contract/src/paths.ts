@@ -42,6 +42,11 @@ export const API_PATHS = {
   vipInfo: '/vip/getVipInfo',
   rewardList: '/reward/list',
   rewardClaim: '/reward/claim',
+  promoList: '/activity/list',
+  signupBonusInfo: '/activity/signupBonus/info',
+  signupBonusClaim: '/activity/signupBonus/claim',
+  cashbackInfo: '/activity/cashback/info',
+  cashbackRecords: '/activity/cashback/records',
 } as const;
 
 export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];

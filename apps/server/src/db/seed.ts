@@ -4,6 +4,7 @@ import {
   announcements,
   appSettings,
   banners,
+  campaigns,
   gameCategories,
   gameProviders,
   games,
@@ -12,6 +13,7 @@ import {
   vipLevels,
 } from './schema';
 import { DEMO_ANNOUNCEMENT, seedDemoContentLocales } from './seed-content-locales';
+import { DEMO_CAMPAIGNS } from './seed-promotions';
 
 /**
  * DEMO CONFIGURATION. Seeded once, on the first start, into the operator tables; an operator
@@ -80,7 +82,7 @@ const seedSetting = (db: Db, name: string, key: string, value: unknown) =>
 
 /**
  * Seeds each set of demo configuration (app settings, contacts, VIP levels; deposits;
- * withdrawals) unless it was seeded before; returns whether the first set was seeded now.
+ * withdrawals; promotions) unless it was seeded before; returns whether the first set was seeded now.
  */
 export async function seedDemoConfiguration(db: Db): Promise<boolean> {
   const seeded = await seedOnce(db, DEMO_SEED, async (tx) => {
@@ -112,6 +114,9 @@ export async function seedDemoConfiguration(db: Db): Promise<boolean> {
   });
   await seedSetting(db, DEMO_DEPOSIT_SEED, 'deposit', DEMO_DEPOSIT_SETTINGS);
   await seedSetting(db, DEMO_WITHDRAW_SEED, 'withdraw', DEMO_WITHDRAW_SETTINGS);
+  await seedOnce(db, 'demo-promotions-v1', async (tx) => {
+    await tx.insert(campaigns).values(DEMO_CAMPAIGNS.map((c) => ({ ...c, demo: true })));
+  });
   return seeded;
 }
 

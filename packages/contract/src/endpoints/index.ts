@@ -13,3 +13,4 @@ export * from './wallet';
 export * from './recharge';
 export * from './withdraw';
 export * from './rewards';
+export * from './promotions';

@@ -11,3 +11,4 @@ export * from './deposits';
 export * from './withdrawals';
 export * from './jobs';
 export * from './rewards';
+export * from './promotions';

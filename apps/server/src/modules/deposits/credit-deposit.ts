@@ -1,4 +1,5 @@
 import { selfUtrBonusPercent } from '@khel/contract';
+import { applyDepositPromotions } from '../promotions';
 import { countVipDeposit } from '../vip';
 import { HOUSE, postCreditWithWagering, readWageringRules, wagerFor } from '../wallet';
 import type { DepositDeps } from './deps';
@@ -92,6 +93,25 @@ export async function creditDeposit(
       creditedPaise,
       at: options.confirmedAt,
     });
+    // Promotions (bonus event, cashback) in this same transaction, once: the order is ours now.
+    const promotion = await applyDepositPromotions(tx, {
+      playerId: order.playerId,
+      orderId: order.id,
+      orderNo: order.orderNo,
+      creditedPaise,
+      bonusEvent: order.bonusEvent,
+      otherBonusPaise: bonusPaise,
+      placedAt: order.createdAt,
+      at: options.confirmedAt,
+      bonusExpenseId: bonusExpense,
+    });
+    if (promotion.bonusPaise > 0n) {
+      await transitionDepositOrder(tx, {
+        id: order.id,
+        from: ['success'],
+        set: { bonusPaise: bonusPaise + promotion.bonusPaise },
+      });
+    }
     return 'credited';
   });
 }

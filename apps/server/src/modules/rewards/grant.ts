@@ -11,6 +11,10 @@ export const REWARD_RECORD_TYPES = {
   vip_weekly: 'vip_bonus',
   vip_birthday: 'vip_bonus',
   vip_rebate: 'daily_rebate',
+  first_deposit: 'deposit_bonus',
+  deposit_gift: 'deposit_bonus',
+  signup_bonus: 'gift',
+  deposit_cashback: 'deposit_bonus',
 } as const satisfies Record<RewardKind, RecordType>;
 
 export type RewardKind = (typeof REWARD_KINDS)[number];

@@ -1,0 +1,34 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../errors';
+import { createCampaign, operatorListCampaigns, updateCampaign } from './operator';
+import type { PromotionsDeps } from './player';
+
+function assertOperator(request: FastifyRequest, token: string) {
+  const given = Buffer.from(request.headers.authorization ?? '');
+  const expected = Buffer.from(`Bearer ${token}`);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    throw new AppError('unauthorized', 'Operator credentials required');
+  }
+}
+
+const ok = (resultData: unknown) => ({ state: '200', resultData });
+
+/**
+ * The operator's campaign API (README.md "Operator API"): not a player endpoint, so not in the
+ * contract. Registered only when OPERATOR_TOKEN is set; otherwise these paths are 404.
+ */
+export function operatorCampaignRoutes(
+  app: FastifyInstance,
+  deps: PromotionsDeps,
+  options: { token: string },
+) {
+  app.addHook('onRequest', async (request) => assertOperator(request, options.token));
+  app.get('/operator/campaigns', async () => ok(await operatorListCampaigns(deps.db)));
+  app.post('/operator/campaigns', async (request) =>
+    ok(await createCampaign(deps.db, request.body ?? {})),
+  );
+  app.post<{ Params: { id: string } }>('/operator/campaigns/:id', async (request) =>
+    ok(await updateCampaign(deps.db, request.params.id, request.body ?? {})),
+  );
+}
