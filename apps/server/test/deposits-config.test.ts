@@ -94,7 +94,9 @@ describe.each(testDatabases())('charge info on $kind', (target) => {
       showTranfer: 1,
       showCrypto: 1,
       fillOrderSwitch: 1,
-      typeB: { gift: 0.05 },
+      // The bonus event pays a new player the demo first-deposit campaign (promotions).
+      typeB: { gift: 1 },
+      bonusEventOffer: { kind: 'first_deposit', percent: 100, cap: 2000, wagerMultiple: 5 },
       defaultIndex: 500,
       rechargeTypes: [1, 2, 3, 4],
       cards: [
