@@ -73,7 +73,7 @@ export type TSignupBonusInfo = z.infer<typeof ZSignupBonusInfo>;
 export const signupBonusInfoEndpoint = defineEndpoint({
   method: 'POST',
   path: API_PATHS.signupBonusInfo,
-  summary: "The sign-up bonus and where the player stands with it",
+  summary: 'The sign-up bonus and where the player stands with it',
   tag: 'promotions',
   auth: true,
   request: withCommon({}),

@@ -97,7 +97,9 @@ export const ZChargeInfo = z.object({
         .describe("The first-deposit bonus (player's first deposit) or the per-deposit gift"),
       percent: z.number(),
       cap: z.number().nullable().describe('Most paid, in rupees (null: no cap)'),
-      wagerMultiple: z.number().describe('Times the bonus (plus the deposit for first_deposit) is wagered'),
+      wagerMultiple: z
+        .number()
+        .describe('Times the bonus (plus the deposit for first_deposit) is wagered'),
     })
     .nullable()
     .describe('What joining the bonus event pays this player now (a promotions campaign)'),

@@ -31,8 +31,10 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
       en: 'Every deposit of Rs 500 or more earns 35% cashback, up to Rs 30,000 a day.\nBind your phone number and add a withdraw account before you deposit.',
       es: 'Cada depósito de Rs 500 o más gana un 35% de reembolso, hasta Rs 30,000 al día.\nVincula tu teléfono y añade una cuenta de retiro antes de depositar.',
       fr: 'Chaque dépôt de Rs 500 ou plus rapporte 35 % de cashback, jusqu’à Rs 30,000 par jour.\nLiez votre téléphone et ajoutez un compte de retrait avant de déposer.',
-      'zh-CN': '每笔 Rs 500 及以上的存款可获 35% 返现，每天最多 Rs 30,000。\n存款前请绑定手机号并添加提现账户。',
-      'zh-TW': '每筆 Rs 500 以上的存款可獲 35% 返現，每天最多 Rs 30,000。\n存款前請綁定手機號並新增提現帳戶。',
+      'zh-CN':
+        '每笔 Rs 500 及以上的存款可获 35% 返现，每天最多 Rs 30,000。\n存款前请绑定手机号并添加提现账户。',
+      'zh-TW':
+        '每筆 Rs 500 以上的存款可獲 35% 返現，每天最多 Rs 30,000。\n存款前請綁定手機號並新增提現帳戶。',
       id: 'Setiap deposit Rs 500 atau lebih mendapat cashback 35%, hingga Rs 30,000 per hari.\nHubungkan nomor ponsel dan tambahkan rekening penarikan sebelum deposit.',
     },
     params: { percent: 35, minDepositRupees: 500, dailyCapRupees: 30_000 },

@@ -177,9 +177,11 @@ export async function presentCampaign(
   const lang = uiLanguage(language);
   const pick = (byLanguage: Record<string, string>) => {
     const { en = '', ...rest } = byLanguage;
-    return localized({ value: en }, Object.fromEntries(
-      Object.entries(rest).map(([l, value]) => [l, { value }]),
-    ), lang).value;
+    return localized(
+      { value: en },
+      Object.fromEntries(Object.entries(rest).map(([l, value]) => [l, { value }])),
+      lang,
+    ).value;
   };
   const p = campaign.params as Record<string, unknown>;
   const num = (key: string) => (typeof p[key] === 'number' ? (p[key] as number) : undefined);

@@ -179,7 +179,8 @@ async function grantCashback(tx: Db, deposit: CreditedDeposit) {
   const terms = await cashbackTermsMet(tx, deposit.playerId, deposit.placedAt);
   if (!terms.phoneBound || !terms.withdrawAccount) return;
   // The player's row lock (applyDepositPromotions) makes this read-then-grant atomic per player.
-  const left = paiseOfRupees(dailyCapRupees) - (await cashbackOnDay(tx, deposit.playerId, deposit.at));
+  const left =
+    paiseOfRupees(dailyCapRupees) - (await cashbackOnDay(tx, deposit.playerId, deposit.at));
   let amount = percentOf(deposit.creditedPaise, percent);
   if (amount > left) amount = left;
   if (amount <= 0n) return;
@@ -200,4 +201,3 @@ async function grantCashback(tx: Db, deposit: CreditedDeposit) {
     deposit.at,
   );
 }
-

@@ -8,7 +8,11 @@ import { promotionRoutes } from './routes';
  * Deposits call applyDepositPromotions in their credit transaction and bonusEventOffer for the
  * Deposit page; nothing here imports the deposits module.
  */
-export { applyDepositPromotions, bonusEventOffer, type CreditedDeposit } from './deposit-promotions';
+export {
+  applyDepositPromotions,
+  bonusEventOffer,
+  type CreditedDeposit,
+} from './deposit-promotions';
 export { SIGNUP_MESSAGES } from './player';
 export type { PromotionsDeps } from './player';
 
