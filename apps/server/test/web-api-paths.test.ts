@@ -19,7 +19,6 @@ const NOT_SERVED_YET = [
   '/activity/jili/redeem',
   '/activity/promoCode/redeem',
   '/activity/signin/checkIn',
-  '/activity/signupBonus/claim',
   '/activity/wheel/spin',
   '/feedback/submit',
   '/invite/agent/info',

@@ -63,9 +63,12 @@ export const ZSignupBonusInfo = z.object({
   registeredAt: z.string(),
   takeBy: z.string().describe('ISO time until which the player may take it'),
   refusal: z
-    .string()
+    .enum(['not_running', 'phone', 'window'])
     .nullable()
-    .describe('Why the player cannot take it now (null: can, or already did)'),
+    .describe(
+      'Why the player cannot take it now: no campaign, no bound phone, registered over 24 h ago ' +
+        '(null: can, or already did)',
+    ),
   reward: ZReward.nullable().describe('The reward once taken'),
 });
 export type TSignupBonusInfo = z.infer<typeof ZSignupBonusInfo>;

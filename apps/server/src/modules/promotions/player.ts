@@ -47,7 +47,7 @@ export async function listPromotions(
 
 /** The refusals a player may meet, most basic first (README.md "Sign-up bonus"). */
 export const SIGNUP_MESSAGES = {
-  notRunning: 'The sign-up bonus is not running now',
+  not_running: 'The sign-up bonus is not running now',
   phone: 'Bind your phone number first to take the sign-up bonus',
   window: `The sign-up bonus is only for players registered within the last ${SIGNUP_WINDOW_HOURS} hours`,
 } as const;
@@ -64,11 +64,11 @@ async function signupState(deps: PromotionsDeps, playerId: number) {
   const registeredAt = new Date(player.created_at);
   const takeBy = new Date(registeredAt.getTime() + SIGNUP_WINDOW_HOURS * HOUR_MS);
   const reward = await findReward(deps.db, playerId, 'signup_bonus', now);
-  let refusal: string | null = null;
+  let refusal: TSignupBonusInfo['refusal'] = null;
   if (!reward) {
-    if (!campaign) refusal = SIGNUP_MESSAGES.notRunning;
-    else if (!player.phone_bound) refusal = SIGNUP_MESSAGES.phone;
-    else if (now.getTime() >= takeBy.getTime()) refusal = SIGNUP_MESSAGES.window;
+    if (!campaign) refusal = 'not_running';
+    else if (!player.phone_bound) refusal = 'phone';
+    else if (now.getTime() >= takeBy.getTime()) refusal = 'window';
   }
   return { now, campaign, registeredAt, takeBy, reward, refusal };
 }
@@ -102,7 +102,7 @@ export async function takeSignupBonus(
   const state = await signupState(deps, playerId);
   if (state.reward) return { reward: state.reward };
   if (state.refusal || !state.campaign) {
-    throw new AppError('badRequest', state.refusal ?? SIGNUP_MESSAGES.notRunning);
+    throw new AppError('badRequest', SIGNUP_MESSAGES[state.refusal ?? 'not_running']);
   }
   const campaign = state.campaign;
   await deps.db.transaction(async (tx) =>

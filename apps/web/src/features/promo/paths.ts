@@ -7,7 +7,6 @@ import { plannedCall } from '../../lib/http';
 export const PROMO_CALLS = {
   redeemPromoCode: plannedCall<{ code: string }, unknown>('/activity/promoCode/redeem'),
   redeemJiliCode: plannedCall<{ code: string }, unknown>('/activity/jili/redeem'),
-  claimSignupBonus: plannedCall<object, unknown>('/activity/signupBonus/claim'),
   checkIn: plannedCall<object, unknown>('/activity/signin/checkIn'),
   spinWheel: plannedCall<object, unknown>('/activity/wheel/spin'),
 };

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FirstDepositBody } from '../../features/promo/FirstDepositBody';
-import { PromoPopup } from '../../features/promo/PromoPopup';
 import { RankingBoard } from '../../features/promo/RankingBoard';
 import { SigninBody } from '../../features/promo/SigninBody';
-import { usePopupPromo } from '../../features/promo/usePopupPromo';
+import { telegramUrlFrom } from '../../features/promo/telegram';
 import type { PageProps } from '../../router/routes';
+import { useAppStore } from '../../stores/app';
 import { Icon } from '../../ui/icons';
 import { Tabs } from '../../ui/Tabs';
 import styles from './Promo.module.css';
@@ -33,8 +33,11 @@ const PANELS: Record<PromoTab, ComponentType<PanelProps>> = {
 
 export default function PromoPage({ query }: PageProps) {
   const { t } = useTranslation('promo');
-  const [tab, setTab] = useState<PromoTab>(() => promoTabFrom(query.tab));
-  const popupPromo = usePopupPromo();
+  const [chosen, setTab] = useState<PromoTab>(() => promoTabFrom(query.tab));
+  // The community tab shows only when the operator configured its Telegram link.
+  const hasCommunity = useAppStore((s) => telegramUrlFrom(s.appInfo?.appConfig) !== null);
+  const tabs = PROMO_TABS.filter((key) => key !== 'community' || hasCommunity);
+  const tab = tabs.includes(chosen) ? chosen : 'promo';
   const Panel = PANELS[tab];
   const tabsRef = useRef<HTMLDivElement>(null);
 
@@ -58,7 +61,7 @@ export default function PromoPage({ query }: PageProps) {
       </header>
       <div className={styles.tabs} ref={tabsRef}>
         <Tabs
-          items={PROMO_TABS.map((key) => ({ key, label: t(`tabs.${key}`) }))}
+          items={tabs.map((key) => ({ key, label: t(`tabs.${key}`) }))}
           value={tab}
           onChange={setTab}
           label={t('page.title')}
@@ -67,7 +70,6 @@ export default function PromoPage({ query }: PageProps) {
       <div className={styles.panel} role="tabpanel">
         <Panel onSwitchTab={setTab} />
       </div>
-      <PromoPopup promo={popupPromo} />
     </div>
   );
 }
