@@ -169,10 +169,15 @@ describe.each(testDatabases())('promotions on $kind', (target) => {
         wagerMultiple: 5,
         figures: { percent: 100, cap: 2000 },
       });
-      expect(answer.popup).toMatchObject({
-        kind: 'popup',
-        link: '/pages/promo/RebatePromo/RebatePromo',
-      });
+      // The demo popup is seeded off; the operator turns it on.
+      expect(answer.popup).toBeNull();
+      const popup = await campaignId('popup');
+      expectOk(await operator('POST', `/operator/campaigns/${popup}`, { enabled: true }));
+      expect(
+        expectOk<{ popup: { kind: string; link: string } | null }>(await call('/activity/list', p))
+          .popup,
+      ).toMatchObject({ kind: 'popup', link: '/pages/promo/RebatePromo/RebatePromo' });
+      expectOk(await operator('POST', `/operator/campaigns/${popup}`, { enabled: false }));
     });
 
     it('lets only the operator list, create and update campaigns, validated per kind', async () => {

@@ -3,7 +3,8 @@
  * modules/promotions): every row is marked `demo`; the figures follow docs/product.md §9 where
  * it fixes them (35 % cashback from Rs 500 up to Rs 30,000 a day, sign-up bonus within 24 hours)
  * and are placeholders elsewhere (first-deposit 100 % up to Rs 2,000, 5 % gift, Rs 28 sign-up).
- * Seeded once ('demo-promotions-v1'); the operator edits them through the campaign API.
+ * The demo popup is seeded switched off. Seeded once ('demo-promotions-v1'); the operator edits
+ * them through the campaign API.
  */
 type Texts = { en: string; es: string; fr: string; 'zh-CN': string; 'zh-TW': string; id: string };
 
@@ -14,6 +15,8 @@ export interface DemoCampaign {
   params: Record<string, unknown>;
   wagerMultipleHundredths: number | null;
   sortOrder: number;
+  /** Running (true when absent). */
+  enabled?: boolean;
 }
 
 export const DEMO_CAMPAIGNS: DemoCampaign[] = [
@@ -128,5 +131,8 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     params: { link: '/pages/promo/RebatePromo/RebatePromo' },
     wagerMultipleHundredths: null,
     sortOrder: 0,
+    // Off until the operator turns it on: a popup over every tab page would stand in front of
+    // whatever a sandbox visitor (or a browser test) came to do.
+    enabled: false,
   },
 ];
