@@ -165,3 +165,47 @@ describe('the promo popup in Chromium', () => {
     await context.close();
   }, 120_000);
 });
+
+/** Screenshots of the promotion screens for review when SCREENSHOTS is set (e.g. en,fr). */
+const SHOT_LOCALES = (process.env.SCREENSHOTS ?? '').split(',').filter(Boolean);
+
+describe.runIf(SHOT_LOCALES.length > 0)('promotion screenshots for review', () => {
+  const SCREENS = [
+    '/pages/promo/Promo?tab=promo',
+    '/pages/promo/Promo?tab=firstDeposit',
+    '/pages/promo/Promo?tab=rules',
+    '/pages/promo/Promo?tab=myReward',
+    '/pages/promo/SignupBonus',
+    '/pages/promo/RebatePromo/RebatePromo',
+    '/pages/promo/CashbackRecord/CashbackRecord',
+    '/pages/wallet/Deposit',
+  ];
+  it('takes each promotion screen at 375x812 and 360x740', async () => {
+    const session = await playerWithPassword(baseUrl);
+    await addBankAccount(baseUrl, session);
+    await depositOnline(session, 1000, true);
+    await depositOnline(session, 2000, false);
+    await callApi(baseUrl, '/activity/signupBonus/claim', session);
+    for (const viewport of [
+      { width: 375, height: 812 },
+      { width: 360, height: 740 },
+    ]) {
+      for (const locale of SHOT_LOCALES) {
+        const { page, context } = await openPhone(browser, { session, viewport, locale });
+        await startApp(page, baseUrl);
+        for (const [i, screen] of SCREENS.entries()) {
+          await openInApp(page, screen, i + 1);
+          if (screen === '/pages/wallet/Deposit') {
+            // The bonus event picker is the page's first choice; its first option joins.
+            await page.getByRole('radiogroup').first().getByRole('radio').first().click();
+          }
+          await page.waitForTimeout(700);
+          const name = screen.replace(/^\/pages\//, '').replace(/[/?&=]+/g, '_');
+          const file = `.test-artifacts/promo-screens/${viewport.width}/${locale}/${i}-${name}.png`;
+          await page.screenshot({ path: file, fullPage: true });
+        }
+        await context.close();
+      }
+    }
+  }, 300_000);
+});
