@@ -73,6 +73,11 @@ describe.each(testDatabases())('deposit callbacks on $kind', (target) => {
 
   it('pays the bonus event (first-deposit bonus, then the gift) as deposit_bonus records', async () => {
     const player = await newDepositor(t.database.db);
+    // The bonus event pays players with a bound phone (promotions README).
+    await t.database.db.execute(
+      sql`update players set phone = ${`+92301${String(player.playerId).slice(-7)}`}, is_guest = false
+          where id = ${player.playerId}`,
+    );
     const order = await createOrder(player, 1000, { bonusEvent: true });
     await payOnGateway(t.app, order.payUrl!, 'pay');
     await waitForStatus(t.database.db, order.orderNo, 'success');

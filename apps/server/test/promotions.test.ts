@@ -242,11 +242,15 @@ describe.each(testDatabases())('promotions on $kind', (target) => {
       const offer = expectOk<{ typeB: { gift: number }; bonusEventOffer: object }>(
         await call('/recharge/getChargeInfo', p),
       );
-      expect(offer.bonusEventOffer).toEqual({
-        kind: 'first_deposit',
-        percent: 100,
-        cap: 2000,
-        wagerMultiple: 5,
+      expect(offer).toMatchObject({
+        typeB: { gift: 1 },
+        bonusEventOffer: {
+          kind: 'first_deposit',
+          percent: 100,
+          cap: 2000,
+          wagerMultiple: 5,
+          refusal: null,
+        },
       });
       await deposit(p.id, 5000, { bonusEvent: true });
       // 100 % of Rs 5,000 capped at Rs 2,000; (2,000 + 5,000) × 5 wagered, plus the deposit × 1.
@@ -271,6 +275,20 @@ describe.each(testDatabases())('promotions on $kind', (target) => {
       expect(await rewardsOf(p.id, 'first_deposit')).toHaveLength(1);
       expect((await rewardsOf(p.id, 'deposit_gift')).map((r) => r.amount)).toEqual([String(R(50))]);
       await expectLedgerClean(db);
+    });
+
+    it('shows a guest the offer with its refusal and pays it nothing', async () => {
+      const guest = await newPlayer({ phone: false, bankAt: null });
+      expect(
+        expectOk<{ typeB: { gift: number }; bonusEventOffer: { refusal: string } }>(
+          await call('/recharge/getChargeInfo', guest),
+        ),
+      ).toMatchObject({ typeB: { gift: 0 }, bonusEventOffer: { refusal: 'phone' } });
+      await deposit(guest.id, 1000, { bonusEvent: true });
+      await deposit(guest.id, 1000, { bonusEvent: true });
+      expect(await rewardsOf(guest.id, 'first_deposit')).toEqual([]);
+      expect(await rewardsOf(guest.id, 'deposit_gift')).toEqual([]);
+      expect((await wallet(guest.id)).balancePaise).toBe(R(2000));
     });
 
     it('pays nothing without the event, and not later for a first deposit made without it', async () => {

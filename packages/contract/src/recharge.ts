@@ -100,6 +100,10 @@ export const ZChargeInfo = z.object({
       wagerMultiple: z
         .number()
         .describe('Times the bonus (plus the deposit for first_deposit) is wagered'),
+      refusal: z
+        .enum(['phone'])
+        .nullable()
+        .describe('Why this player would get nothing: phone = a guest or no bound phone'),
     })
     .nullable()
     .describe('What joining the bonus event pays this player now (a promotions campaign)'),

@@ -30,7 +30,10 @@ export async function toChargeInfo(
     fillOrderSwitch: config.fillOrderSwitch,
     agentsV2: JSON.stringify(config.agents),
     typeA: { amountList: config.typeA.amountList },
-    typeB: { amountList: config.typeB.amountList, gift: offer ? offer.percent / 100 : 0 },
+    typeB: {
+      amountList: config.typeB.amountList,
+      gift: offer && !offer.refusal ? offer.percent / 100 : 0,
+    },
     defaultIndex: config.defaultIndex,
     rechargeTypeList: config.rechargeTypeList.map((m) => ({
       ...m,

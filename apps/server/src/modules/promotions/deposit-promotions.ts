@@ -38,36 +38,39 @@ async function offerAt(
   playerId: number,
   at: Date,
   exceptOrderId: bigint | null,
-): Promise<{ offer: Offer } | null> {
+): Promise<Offer | null> {
+  // Guests and players without a bound phone are shown the offer but paid nothing: one device
+  // must not farm first-deposit bonuses with guests (README.md).
+  const { phoneBound } = await playerTermsMet(db, playerId, at);
+  const refusal = phoneBound ? null : 'phone';
   const first = await runningCampaign(db, at, 'first_deposit');
   if (first && !(await hasOtherDeposit(db, playerId, exceptOrderId))) {
     return {
-      offer: {
-        kind: 'first_deposit',
-        percent: first.params.percent,
-        cap: first.params.capRupees,
-        wagerMultiple: await wagerMultipleOf(db, first),
-      },
+      kind: 'first_deposit',
+      percent: first.params.percent,
+      cap: first.params.capRupees,
+      wagerMultiple: await wagerMultipleOf(db, first),
+      refusal,
     };
   }
   const gift = await runningCampaign(db, at, 'deposit_gift');
   if (!gift) return null;
   return {
-    offer: {
-      kind: 'deposit_gift',
-      percent: gift.params.percent,
-      cap: null,
-      wagerMultiple: await wagerMultipleOf(db, gift),
-    },
+    kind: 'deposit_gift',
+    percent: gift.params.percent,
+    cap: null,
+    wagerMultiple: await wagerMultipleOf(db, gift),
+    refusal,
   };
 }
 
 /**
  * What joining the Deposit page's bonus event pays this player now: the first-deposit bonus
- * until their first successful deposit, else the per-deposit gift; null when neither runs.
+ * until their first successful deposit, else the per-deposit gift; null when neither runs. A
+ * player without a bound phone sees it with its refusal and is paid nothing.
  */
 export async function bonusEventOffer(db: Db, playerId: number, now: Date) {
-  return (await offerAt(db, playerId, now, null))?.offer ?? null;
+  return offerAt(db, playerId, now, null);
 }
 
 export interface CreditedDeposit {
@@ -102,9 +105,8 @@ export async function applyDepositPromotions(tx: Db, deposit: CreditedDeposit) {
 }
 
 async function payBonusEvent(tx: Db, deposit: CreditedDeposit): Promise<bigint> {
-  const found = await offerAt(tx, deposit.playerId, deposit.at, deposit.orderId);
-  if (!found) return 0n;
-  const { offer } = found;
+  const offer = await offerAt(tx, deposit.playerId, deposit.at, deposit.orderId);
+  if (!offer || offer.refusal) return 0n;
   let amount = percentOf(deposit.creditedPaise, offer.percent);
   if (offer.cap !== null) {
     const cap = paiseOfRupees(offer.cap);
@@ -159,8 +161,11 @@ export async function cashbackOnDay(db: Db, playerId: number, at: Date): Promise
   return BigInt(row?.total ?? '0');
 }
 
-/** The rebate terms (docs/product.md §8): a bound phone, and a withdraw account made before `by`. */
-export async function cashbackTermsMet(db: Db, playerId: number, by: Date) {
+/**
+ * What promotions ask of a player: a bound phone (not a guest) and, for the rebate terms of
+ * docs/product.md §8, a withdraw account made before `by`.
+ */
+export async function playerTermsMet(db: Db, playerId: number, by: Date) {
   const [row] = await queryRows<{ phone: boolean; bank: boolean }>(
     db,
     sql`select (p.phone is not null and not p.is_guest) as phone,
@@ -176,7 +181,7 @@ async function grantCashback(tx: Db, deposit: CreditedDeposit) {
   if (!campaign) return;
   const { percent, minDepositRupees, dailyCapRupees } = campaign.params;
   if (deposit.creditedPaise < paiseOfRupees(minDepositRupees)) return;
-  const terms = await cashbackTermsMet(tx, deposit.playerId, deposit.placedAt);
+  const terms = await playerTermsMet(tx, deposit.playerId, deposit.placedAt);
   if (!terms.phoneBound || !terms.withdrawAccount) return;
   // The player's row lock (applyDepositPromotions) makes this read-then-grant atomic per player.
   const left =

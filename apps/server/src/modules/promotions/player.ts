@@ -21,7 +21,7 @@ import {
   runningCampaigns,
   wagerMultipleOf,
 } from './campaigns';
-import { cashbackOnDay, cashbackTermsMet } from './deposit-promotions';
+import { cashbackOnDay, playerTermsMet } from './deposit-promotions';
 
 export interface PromotionsDeps {
   db: Db;
@@ -130,7 +130,7 @@ export async function takeSignupBonus(
 export async function cashbackInfo(deps: PromotionsDeps, playerId: number): Promise<TCashbackInfo> {
   const now = deps.now();
   const campaign = await runningCampaign(deps.db, now, 'deposit_cashback');
-  const terms = await cashbackTermsMet(deps.db, playerId, now);
+  const terms = await playerTermsMet(deps.db, playerId, now);
   return {
     running: campaign !== null,
     percent: campaign?.params.percent ?? 0,

@@ -78,13 +78,15 @@ export function OnlinePanel({ info }: OnlinePanelProps) {
   const offer = info.bonusEventOffer;
   const offerText = !offer
     ? null
-    : offer.kind === 'first_deposit'
-      ? t('deposit.offerFirst', {
-          percent: offer.percent,
-          cap: offer.cap === null ? '--' : money(offer.cap),
-          times: offer.wagerMultiple,
-        })
-      : t('deposit.offerGift', { percent: offer.percent, times: offer.wagerMultiple });
+    : offer.refusal === 'phone'
+      ? t('deposit.offerPhone')
+      : offer.kind === 'first_deposit'
+        ? t('deposit.offerFirst', {
+            percent: offer.percent,
+            cap: offer.cap === null ? '--' : money(offer.cap),
+            times: offer.wagerMultiple,
+          })
+        : t('deposit.offerGift', { percent: offer.percent, times: offer.wagerMultiple });
 
   return (
     <>
