@@ -1,18 +1,7 @@
-import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../../errors';
+import type { FastifyInstance } from 'fastify';
+import { assertOperator, operatorOk as ok } from '../../plugins/operator';
 import { createCampaign, operatorListCampaigns, updateCampaign } from './operator';
 import type { PromotionsDeps } from './player';
-
-function assertOperator(request: FastifyRequest, token: string) {
-  const given = Buffer.from(request.headers.authorization ?? '');
-  const expected = Buffer.from(`Bearer ${token}`);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    throw new AppError('unauthorized', 'Operator credentials required');
-  }
-}
-
-const ok = (resultData: unknown) => ({ state: '200', resultData });
 
 /**
  * The operator's campaign API (README.md "Operator API"): not a player endpoint, so not in the

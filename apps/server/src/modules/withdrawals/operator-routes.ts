@@ -1,23 +1,13 @@
-import { timingSafeEqual } from 'node:crypto';
 import { text } from '@khel/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../errors';
+import { assertOperator, operatorOk as ok } from '../../plugins/operator';
 import { describeIssue } from '../../plugins/api';
 import type { WithdrawalsDeps } from './deps';
 import { approveWithdrawal, listOrdersForOperator, rejectWithdrawal } from './review';
 
 const ZReject = z.object({ reason: text().trim().min(1, 'Give a reason').max(200) });
-
-function assertOperator(request: FastifyRequest, token: string) {
-  const given = Buffer.from(request.headers.authorization ?? '');
-  const expected = Buffer.from(`Bearer ${token}`);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    throw new AppError('unauthorized', 'Operator credentials required');
-  }
-}
-
-const ok = (resultData: unknown) => ({ state: '200', resultData });
 
 /**
  * The operator's withdrawal review API (README.md "Operator API"): not a player endpoint, so not
