@@ -38,7 +38,6 @@ export function FirstDepositBody() {
         subtitle={t('firstDeposit.heroDesc')}
         icon="gift"
         tone="gold"
-        figure={`${percent}%`}
       >
         <FigureGrid
           look="onHero"
