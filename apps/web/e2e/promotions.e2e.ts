@@ -10,6 +10,8 @@ import { addBankAccount, finishPayment, playerWithPassword, waitForDeposit } fro
 import { startServer } from './server';
 
 const baseUrl = inject('baseUrl');
+/** Screenshots of the promotion screens for review when SCREENSHOTS is set (e.g. en,fr). */
+const SHOT_LOCALES = (process.env.SCREENSHOTS ?? '').split(',').filter(Boolean);
 let browser: Browser;
 
 beforeAll(async () => {
@@ -147,6 +149,10 @@ describe('the promo popup in Chromium', () => {
     await launchAt(page, '2026-11-24T23:50:00+05:30');
     const popup = page.getByTestId('promo-popup');
     await popup.getByText('Deposit Rs 500 or more and get 35% back', { exact: false }).waitFor();
+    if (SHOT_LOCALES.length > 0) {
+      await page.waitForTimeout(800);
+      await page.screenshot({ path: '.test-artifacts/promo-screens/popup-375-en.png' });
+    }
     await popup.getByLabel(promo.popup.dontShowToday).check();
     await page.getByRole('button', { name: common.action.close }).click();
     await popup.waitFor({ state: 'detached' });
@@ -165,9 +171,6 @@ describe('the promo popup in Chromium', () => {
     await context.close();
   }, 120_000);
 });
-
-/** Screenshots of the promotion screens for review when SCREENSHOTS is set (e.g. en,fr). */
-const SHOT_LOCALES = (process.env.SCREENSHOTS ?? '').split(',').filter(Boolean);
 
 describe.runIf(SHOT_LOCALES.length > 0)('promotion screenshots for review', () => {
   const SCREENS = [
