@@ -33,6 +33,7 @@ import { recordInvitee, registerReferral } from './modules/referral';
 import { paymentRoutes } from './modules/payments';
 import { playerRoutes } from './modules/players';
 import { registerPromoCodes } from './modules/promo-codes';
+import { registerPromotions } from './modules/promotions';
 import { createBetLimiter, createProviderDirectory, providerRoutes } from './modules/provider-api';
 import { registerRewardJobs, rewardRoutes } from './modules/rewards';
 import { telemetryRoutes } from './modules/telemetry';
@@ -207,6 +208,7 @@ export async function buildApp({
         gateway,
         publicUrl: config.publicUrl,
         jobs,
+        now,
       });
       await paymentRoutes(api, { db, accounts: ledgerAccounts, gateway });
       rewardRoutes(api, { db, accounts: ledgerAccounts, now });
@@ -231,6 +233,7 @@ export async function buildApp({
         { db, accounts: ledgerAccounts, now, publicUrl: config.publicUrl },
         { operatorToken: config.operatorToken, jobs },
       );
+      await registerPromotions(api, { db, now }, { operatorToken: config.operatorToken });
       homeRoutes(api, { db });
       const operator = { operatorToken: config.operatorToken, apiBase: config.apiBase };
       await registerInbox(api, { db, now }, operator);

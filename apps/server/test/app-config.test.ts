@@ -22,7 +22,17 @@ describe.each(testDatabases())('app info, service info and languages on $kind', 
       theme: 'green',
     });
     const links = JSON.parse((body.resultData as { appConfig: string }).appConfig);
-    expect(links).toEqual({ manual_recharge_url: '', faq_url: '/pages/faq/Faq' });
+    expect(links).toEqual({ manual_recharge_url: '', faq_url: '/pages/faq/Faq', telegram_url: '' });
+  });
+
+  it('carries the community (Telegram) link the operator configures', async () => {
+    await t.database.db.execute(
+      sql`update app_settings set value = jsonb_set(value, '{telegram_url}', '"https://t.me/khel_community"')
+          where key = 'links'`,
+    );
+    const { body } = await postApi(t.app, '/u/gconfig', commonBody());
+    const links = JSON.parse((body.resultData as { appConfig: string }).appConfig);
+    expect(links.telegram_url).toBe('https://t.me/khel_community');
   });
 
   it('reflects an operator change of the settings', async () => {

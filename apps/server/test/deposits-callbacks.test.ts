@@ -71,18 +71,31 @@ describe.each(testDatabases())('deposit callbacks on $kind', (target) => {
     expect(await balanceOf(t.database.db, player.playerId)).toBe(0);
   });
 
-  it('pays the bonus-event gift as a deposit_bonus record with the deposit', async () => {
+  it('pays the bonus event (first-deposit bonus, then the gift) as deposit_bonus records', async () => {
     const player = await newDepositor(t.database.db);
+    // The bonus event pays players with a bound phone (promotions README).
+    await t.database.db.execute(
+      sql`update players set phone = ${`+92301${String(player.playerId).slice(-7)}`}, is_guest = false
+          where id = ${player.playerId}`,
+    );
     const order = await createOrder(player, 1000, { bonusEvent: true });
     await payOnGateway(t.app, order.payUrl!, 'pay');
     await waitForStatus(t.database.db, order.orderNo, 'success');
-    expect(await balanceOf(t.database.db, player.playerId)).toBe(1050);
+    // Demo first-deposit campaign: 100 % up to Rs 2,000, bonus plus capital wagered 5 times.
+    expect(await balanceOf(t.database.db, player.playerId)).toBe(2000);
+    const second = await createOrder(player, 1000, { bonusEvent: true });
+    await payOnGateway(t.app, second.payUrl!, 'pay');
+    await waitForStatus(t.database.db, second.orderNo, 'success');
+    // Demo gift campaign: 5 % of every later deposit in the event.
+    expect(await balanceOf(t.database.db, player.playerId)).toBe(3050);
     const records = expectOk<{ list: { type: string; amount: number; detail: string }[] }>(
       await depositCall(t.app, player, '/user/balanceRecords', { range: 'today' }),
     );
-    expect(records.list.map((r) => [r.type, r.amount, r.detail])).toEqual([
-      ['deposit_bonus', 50, order.orderNo],
-      ['deposit', 1000, order.orderNo],
+    expect(records.list.map((r) => [r.type, r.amount])).toEqual([
+      ['deposit_bonus', 50],
+      ['deposit', 1000],
+      ['deposit_bonus', 1000],
+      ['deposit', 1000],
     ]);
     const bonusOnly = expectOk<{ list: unknown[] }>(
       await depositCall(t.app, player, '/user/balanceRecords', {
@@ -90,18 +103,19 @@ describe.each(testDatabases())('deposit callbacks on $kind', (target) => {
         type: 'deposit_bonus',
       }),
     );
-    expect(bonusOnly.list).toHaveLength(1);
+    expect(bonusOnly.list).toHaveLength(2);
     expect(
       expectOrder(
         await depositCall(t.app, player, '/recharge/orderDetail', { orderNo: order.orderNo }),
       ).bonusAmount,
-    ).toBe(50);
-    // Wagering: deposit × 1 + bonus × 1 (demo multiples).
+    ).toBe(1000);
+    // Wagering: deposits × 1, (1000 + 1000) × 5 for the first-deposit bonus, 50 × 1 for the gift.
     const rows = await queryRows(
       t.database.db,
       sql`select wager_remaining_paise::text as w from ledger_accounts where player_id = ${player.playerId}`,
     );
-    expect(rows).toEqual([{ w: '105000' }]);
+    expect(rows).toEqual([{ w: String((1000 + 2000 * 5 + 1000 + 50) * 100) }]);
+    await expectLedgerClean(t.database.db);
   });
 
   it('refuses a forged signature and a stale timestamp with nothing written', async () => {

@@ -94,7 +94,15 @@ describe.each(testDatabases())('charge info on $kind', (target) => {
       showTranfer: 1,
       showCrypto: 1,
       fillOrderSwitch: 1,
-      typeB: { gift: 0.05 },
+      // The demo first-deposit campaign (promotions), not paid to a guest: no badge.
+      typeB: { gift: 0 },
+      bonusEventOffer: {
+        kind: 'first_deposit',
+        percent: 100,
+        cap: 2000,
+        wagerMultiple: 5,
+        refusal: 'phone',
+      },
       defaultIndex: 500,
       rechargeTypes: [1, 2, 3, 4],
       cards: [

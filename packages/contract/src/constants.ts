@@ -74,6 +74,10 @@ export const REWARD_KINDS = [
   'wheel',
   'ranking_award',
   'referral',
+  'first_deposit',
+  'deposit_gift',
+  'signup_bonus',
+  'deposit_cashback',
 ] as const;
 /** Promo codes (packages/contract/src/promo-codes.ts): a fixed amount, or a share of the next deposit. */
 export const PROMO_CODE_KINDS = ['amount', 'deposit_percent'] as const;
@@ -140,3 +144,17 @@ export type InviteRankPeriod = (typeof INVITE_RANK_PERIODS)[number];
 
 /** Valid invitees per referral reward (docs/product.md §9). */
 export const INVITEES_PER_REWARD = 2;
+
+/**
+ * Kinds of promotion campaign (packages/contract/src/promotions.ts): the four that pay, the promo
+ * popup, and a card that only links to a page.
+ */
+export const CAMPAIGN_KINDS = [
+  'first_deposit',
+  'deposit_gift',
+  'signup_bonus',
+  'deposit_cashback',
+  'popup',
+  'link',
+] as const;
+export type CampaignKind = (typeof CAMPAIGN_KINDS)[number];

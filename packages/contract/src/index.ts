@@ -31,6 +31,7 @@ import { ENGAGEMENT_ENDPOINTS } from './engagement';
 import { RANKING_ENDPOINTS } from './rankings';
 import { INBOX_ENDPOINTS } from './inbox';
 import { REFERRAL_ENDPOINTS } from './referral';
+import { PROMOTION_ENDPOINTS } from './promotions';
 
 /** Every endpoint of the contract; the server registers and documents exactly these. */
 export const ENDPOINTS = [
@@ -53,6 +54,7 @@ export const ENDPOINTS = [
   ...RANKING_ENDPOINTS,
   ...INBOX_ENDPOINTS,
   ...REFERRAL_ENDPOINTS,
+  ...PROMOTION_ENDPOINTS,
 ] as const;
 export * from './provider';
 export * from './wallet';
@@ -66,3 +68,4 @@ export * from './engagement';
 export * from './rankings';
 export * from './inbox';
 export * from './referral';
+export * from './promotions';

@@ -67,6 +67,11 @@ export const API_PATHS = {
   inviteTeam: '/invite/agent/team',
   inviteBonuses: '/invite/agent/bonusList',
   inviteRanks: '/invite/agent/ranks',
+  promoList: '/activity/list',
+  signupBonusInfo: '/activity/signupBonus/info',
+  signupBonusClaim: '/activity/signupBonus/claim',
+  cashbackInfo: '/activity/cashback/info',
+  cashbackRecords: '/activity/cashback/records',
 } as const;
 
 export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];

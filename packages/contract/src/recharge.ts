@@ -73,7 +73,11 @@ export const ZChargeInfo = z.object({
   typeB: z
     .object({
       amountList: z.array(z.number()),
-      gift: z.number().describe('Bonus-event gift as a fraction of the deposit'),
+      gift: z
+        .number()
+        .describe(
+          "Bonus-event gift as a fraction of the deposit: the player's offer (bonusEventOffer), 0 without one",
+        ),
     })
     .describe('Online amounts when the player joins the bonus event (empty list: no event)'),
   defaultIndex: rupees('Default online amount (the closest chip is chosen)'),
@@ -86,6 +90,23 @@ export const ZChargeInfo = z.object({
   transferGiftSwitch: flag,
   agentRechargeGift: z.number().describe('Fraction the agents add (shown only)'),
   cryptoGift: z.number().describe('Fraction added to crypto deposits'),
+  bonusEventOffer: z
+    .object({
+      kind: z
+        .enum(['first_deposit', 'deposit_gift'])
+        .describe("The first-deposit bonus (player's first deposit) or the per-deposit gift"),
+      percent: z.number(),
+      cap: z.number().nullable().describe('Most paid, in rupees (null: no cap)'),
+      wagerMultiple: z
+        .number()
+        .describe('Times the bonus (plus the deposit for first_deposit) is wagered'),
+      refusal: z
+        .enum(['phone'])
+        .nullable()
+        .describe('Why this player would get nothing: phone = a guest or no bound phone'),
+    })
+    .nullable()
+    .describe('What joining the bonus event pays this player now (a promotions campaign)'),
 });
 export type TChargeInfo = z.infer<typeof ZChargeInfo>;
 

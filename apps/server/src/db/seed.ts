@@ -4,6 +4,7 @@ import {
   announcements,
   appSettings,
   banners,
+  campaigns,
   gameCategories,
   gameProviders,
   games,
@@ -13,6 +14,7 @@ import {
   vipLevels,
 } from './schema';
 import { DEMO_ANNOUNCEMENT, seedDemoContentLocales } from './seed-content-locales';
+import { DEMO_CAMPAIGNS } from './seed-promotions';
 
 /**
  * DEMO CONFIGURATION. Seeded once, on the first start, into the operator tables; an operator
@@ -81,7 +83,7 @@ const seedSetting = (db: Db, name: string, key: string, value: unknown) =>
 
 /**
  * Seeds each set of demo configuration (app settings, contacts, VIP levels; deposits;
- * withdrawals; referral) unless it was seeded before; returns whether the first set was seeded now.
+ * withdrawals; check-in, wheel, ranking awards, referral; promotions) unless it was seeded before; returns whether the first set was seeded now.
  */
 export async function seedDemoConfiguration(db: Db): Promise<boolean> {
   const seeded = await seedOnce(db, DEMO_SEED, async (tx) => {
@@ -125,6 +127,9 @@ export async function seedDemoConfiguration(db: Db): Promise<boolean> {
       );
   });
   await seedSetting(db, DEMO_REFERRAL_SEED, 'referral', DEMO_REFERRAL_SETTINGS);
+  await seedOnce(db, 'demo-promotions-v1', async (tx) => {
+    await tx.insert(campaigns).values(DEMO_CAMPAIGNS.map((c) => ({ ...c, demo: true })));
+  });
   return seeded;
 }
 

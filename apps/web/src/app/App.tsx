@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { queryClient } from '../api/queryClient';
 import { ServiceIcon } from '../features/customer-service/ServiceIcon';
+import { PromoPopup } from '../features/promo/PromoPopup';
 import { useSessionHeartbeat } from '../features/session/useSessionHeartbeat';
 import { useAdvertiserTracking } from '../features/tracking/useAdvertiserTracking';
 import { useLocation } from '../router/navigation';
@@ -12,8 +13,9 @@ import { ToastHost } from './ToastHost';
 import { useDocumentTitle } from './useDocumentTitle';
 
 /**
- * The common layout: the page, the floating customer-service icon, toasts; title and theme; the
- * logged-in player's heartbeat (user info, presence) and the advertiser tag.
+ * The common layout: the page, the floating customer-service icon, the promo popup (tab pages,
+ * after launch), toasts; title and theme; the logged-in player's heartbeat (user info, presence)
+ * and the advertiser tag.
  */
 export function App() {
   const location = useLocation();
@@ -31,6 +33,7 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <PageView location={location} route={route} />
       {showServiceIcon && <ServiceIcon />}
+      {route?.layout === 'tab' && <PromoPopup />}
       <ToastHost />
     </QueryClientProvider>
   );

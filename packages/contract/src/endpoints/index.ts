@@ -18,3 +18,4 @@ export * from './engagement';
 export * from './rankings';
 export * from './inbox';
 export * from './referral';
+export * from './promotions';

@@ -46,6 +46,8 @@ export const depositOrders = pgTable(
     bonusPaise: bigint('bonus_paise', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),
+    /** Whether the player joined the bonus event with it (promotions pay it at credit). */
+    bonusEvent: boolean('bonus_event').notNull().default(false),
     status: text('status').notNull().default('pending'),
     selfService: boolean('self_service').notNull().default(false),
     /** Gateway code (its clearing account is HOUSE.gateway(code)). */

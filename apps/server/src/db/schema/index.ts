@@ -15,3 +15,4 @@ export * from './promo-codes';
 export * from './engagement';
 export * from './rankings';
 export * from './referral';
+export * from './promotions';

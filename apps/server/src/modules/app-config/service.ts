@@ -52,6 +52,8 @@ export async function getAppConfig(db: Db): Promise<TAppConfigResponse> {
     appConfig: JSON.stringify({
       manual_recharge_url: links.manual_recharge_url ?? '',
       faq_url: links.faq_url ?? '',
+      // The Promo tab's community (Telegram) link; the tab is hidden while it is empty.
+      telegram_url: links.telegram_url ?? '',
     }),
     currencySign: setting('currencySign'),
     phoneNumberPrefix: setting('phoneNumberPrefix'),

@@ -1,14 +1,26 @@
 import type { TChargeInfo } from '@khel/contract';
 import type { Db } from '../../db/client';
+import { bonusEventOffer } from '../promotions';
 import { readDepositConfig, type DepositConfig } from './config';
 import { renderQrCode } from '../../lib/qr-code';
 
-/** /recharge/getChargeInfo: the configuration in docs/product.md §3's field names and shapes. */
-export async function getChargeInfo(options: { db: Db }): Promise<TChargeInfo> {
-  return toChargeInfo(await readDepositConfig(options.db));
+/**
+ * /recharge/getChargeInfo: the configuration in docs/product.md §3's field names and shapes, with
+ * what the bonus event pays this player (a promotions campaign; typeB.gift is its fraction).
+ */
+export async function getChargeInfo(options: {
+  db: Db;
+  playerId: number;
+  now: Date;
+}): Promise<TChargeInfo> {
+  const offer = await bonusEventOffer(options.db, options.playerId, options.now);
+  return toChargeInfo(await readDepositConfig(options.db), offer);
 }
 
-export async function toChargeInfo(config: DepositConfig): Promise<TChargeInfo> {
+export async function toChargeInfo(
+  config: DepositConfig,
+  offer: TChargeInfo['bonusEventOffer'],
+): Promise<TChargeInfo> {
   return {
     rechargeOpen: config.rechargeOpen,
     giftSwitch: config.giftSwitch,
@@ -18,7 +30,10 @@ export async function toChargeInfo(config: DepositConfig): Promise<TChargeInfo> 
     fillOrderSwitch: config.fillOrderSwitch,
     agentsV2: JSON.stringify(config.agents),
     typeA: { amountList: config.typeA.amountList },
-    typeB: { amountList: config.typeB.amountList, gift: config.typeB.gift },
+    typeB: {
+      amountList: config.typeB.amountList,
+      gift: offer && !offer.refusal ? offer.percent / 100 : 0,
+    },
     defaultIndex: config.defaultIndex,
     rechargeTypeList: config.rechargeTypeList.map((m) => ({
       ...m,
@@ -34,6 +49,7 @@ export async function toChargeInfo(config: DepositConfig): Promise<TChargeInfo> 
     transferGiftSwitch: config.transferGiftSwitch,
     agentRechargeGift: config.agentRechargeGift,
     cryptoGift: config.cryptoGift,
+    bonusEventOffer: offer,
   };
 }
 

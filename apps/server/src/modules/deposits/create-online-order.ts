@@ -1,6 +1,6 @@
 import type { TDepositOrder } from '@khel/contract';
 import { AppError } from '../../errors';
-import { fractionToBp, readDepositConfig } from './config';
+import { readDepositConfig } from './config';
 import type { DepositDeps } from './deps';
 import {
   NOT_AVAILABLE,
@@ -50,7 +50,8 @@ export async function createOnlineOrder(
       methodType: method.type,
       channelName: method.name,
       amountPaise: options.amountPaise,
-      bonusRateBp: inEvent ? fractionToBp(config.typeB.gift) : 0,
+      // The event's bonus is the promotions' (first deposit or gift), paid when credited.
+      bonusEvent: inEvent,
       gateway: deps.gateway.code,
     },
   });

@@ -1,6 +1,7 @@
 import { selfUtrBonusPercent } from '@khel/contract';
 import { payPromoCodesOnDeposit } from '../promo-codes';
 import { sendMail } from '../inbox';
+import { applyDepositPromotions } from '../promotions';
 import { countVipDeposit } from '../vip';
 import { HOUSE, postCreditWithWagering, readWageringRules, wagerFor } from '../wallet';
 import type { DepositDeps } from './deps';
@@ -106,6 +107,25 @@ export async function creditDeposit(
       orderNo: order.orderNo,
       amount: String(creditedPaise),
     });
+    // Promotions (bonus event, cashback) in this same transaction, once: the order is ours now.
+    const promotion = await applyDepositPromotions(tx, {
+      playerId: order.playerId,
+      orderId: order.id,
+      orderNo: order.orderNo,
+      creditedPaise,
+      bonusEvent: order.bonusEvent,
+      otherBonusPaise: bonusPaise,
+      placedAt: order.createdAt,
+      at: options.confirmedAt,
+      bonusExpenseId: bonusExpense,
+    });
+    if (promotion.bonusPaise > 0n) {
+      await transitionDepositOrder(tx, {
+        id: order.id,
+        from: ['success'],
+        set: { bonusPaise: bonusPaise + promotion.bonusPaise },
+      });
+    }
     return 'credited';
   });
 }

@@ -11,4 +11,6 @@ export interface DepositDeps {
   /** The platform's public origin for the gateway's return URL; default: the request's. */
   publicUrl?: string | undefined;
   log?: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /** The platform clock (tests move it); the real one if absent. */
+  now?: () => Date;
 }

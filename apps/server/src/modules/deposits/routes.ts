@@ -39,7 +39,9 @@ const originOf = (request: FastifyRequest) => `${request.protocol}://${request.h
 export function depositRoutes(app: FastifyInstance, deps: DepositDeps & { jobs: JobRuntime }) {
   const { db } = deps;
   registerEndpoint(app, rechargeButtonStatusEndpoint, () => getRechargeButtonStatus({ db }));
-  registerEndpoint(app, chargeInfoEndpoint, () => getChargeInfo({ db }));
+  registerEndpoint(app, chargeInfoEndpoint, (_input, req) =>
+    getChargeInfo({ db, playerId: playerOf(req), now: (deps.now ?? (() => new Date()))() }),
+  );
   registerEndpoint(app, payChannelEndpoint, () =>
     listPayChannels({ db, gatewayCode: deps.gateway.code }),
   );

@@ -18,6 +18,10 @@ export const REWARD_RECORD_TYPES = {
   wheel: 'gift',
   ranking_award: 'gift',
   referral: 'gift',
+  first_deposit: 'deposit_bonus',
+  deposit_gift: 'deposit_bonus',
+  signup_bonus: 'gift',
+  deposit_cashback: 'deposit_bonus',
 } as const satisfies Record<RewardKind, RecordType>;
 
 export type RewardKind = (typeof REWARD_KINDS)[number];

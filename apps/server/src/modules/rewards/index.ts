@@ -9,6 +9,12 @@ export {
   claimRewardsTx,
   payGrantedRewards,
 } from './claim';
-export { claimReward, claimRewardsOfKind, type RewardsDeps } from './service';
+export {
+  claimReward,
+  claimRewardsOfKind,
+  findReward,
+  statusAt as rewardStatusAt,
+  type RewardsDeps,
+} from './service';
 export { rewardRoutes } from './routes';
 export { registerRewardJobs } from './jobs';

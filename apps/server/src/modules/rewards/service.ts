@@ -33,7 +33,7 @@ const iso = (value: Date | string | null) =>
   value === null ? null : new Date(value).toISOString();
 
 /** The status a player sees: a due pending reward is claimable, a lapsed one expired. */
-const statusAt = (now: Date) =>
+export const statusAt = (now: Date) =>
   sql`case when r.status in ('pending', 'claimable') and r.expires_at <= ${now.toISOString()}::timestamptz then 'expired'
            when r.status = 'pending' and r.claimable_at <= ${now.toISOString()}::timestamptz then 'claimable'
            else r.status end`;
@@ -98,6 +98,21 @@ async function claimWhich(deps: RewardsDeps, which: (now: Date) => SQL) {
     claimRewardsTx(tx, { now, bonusExpenseId, which: which(now) }),
   );
   return { now, claimed };
+}
+
+/** The player's reward given for `source`, as the player sees it at `now`; null if none. */
+export async function findReward(
+  db: Db,
+  playerId: number,
+  source: string,
+  now: Date,
+): Promise<TReward | null> {
+  const [row] = await queryRows<RewardDbRow>(
+    db,
+    sql`select ${rewardColumns(now)} from rewards r
+        where r.player_id = ${playerId} and r.source = ${source}`,
+  );
+  return row ? present(row) : null;
 }
 
 /**

@@ -19,6 +19,7 @@ import { MethodList } from './MethodList';
 import { methodsFor } from './methods';
 import { openCreatedOrder } from './orderNavigation';
 import { giftBadge } from './tabs';
+import { useMoneyText } from '../../ui/Money';
 import { useAmountMessage } from './useAmountMessage';
 
 export interface OnlinePanelProps {
@@ -30,6 +31,7 @@ const amountText = (list: number[], target: number) => String(closestAmount(list
 /** Online payment: bonus event, amount, channel, then the gateway's pay page. */
 export function OnlinePanel({ info }: OnlinePanelProps) {
   const { t } = useTranslation('wallet');
+  const money = useMoneyText();
   // docs/product.md §4 '+91 users': the player's bound phone prefix, else the market's (as the guard).
   const prefix = usePlayerPrefix();
   const amountMessage = useAmountMessage();
@@ -73,6 +75,19 @@ export function OnlinePanel({ info }: OnlinePanelProps) {
     });
   };
 
+  const offer = info.bonusEventOffer;
+  const offerText = !offer
+    ? null
+    : offer.refusal === 'phone'
+      ? t('deposit.offerPhone')
+      : offer.kind === 'first_deposit'
+        ? t('deposit.offerFirst', {
+            percent: offer.percent,
+            cap: offer.cap === null ? '--' : money(offer.cap),
+            times: offer.wagerMultiple,
+          })
+        : t('deposit.offerGift', { percent: offer.percent, times: offer.wagerMultiple });
+
   return (
     <>
       {hasBonusEvent(info) && (
@@ -80,6 +95,7 @@ export function OnlinePanel({ info }: OnlinePanelProps) {
           <BonusEventPicker
             joined={bonusEvent}
             gift={giftBadge(info.typeB.gift)}
+            offer={offerText}
             onChange={handleBonusChange}
           />
         </Panel>

@@ -21,6 +21,7 @@ export const chargeInfoFixture = (over: Partial<TChargeInfo> = {}): TChargeInfo 
   transferGiftSwitch: 0,
   agentRechargeGift: 0,
   cryptoGift: 0,
+  bonusEventOffer: null,
   ...over,
 });
 

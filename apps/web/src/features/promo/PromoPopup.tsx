@@ -1,43 +1,60 @@
+import type { TCampaign } from '@khel/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openLink } from '../../router/navigation';
+import { findRoute } from '../../router/routes';
 import { Button } from '../../ui/Button';
 import { Sheet } from '../../ui/Sheet';
+import { usePlatformClock } from '../clock';
 import { PromoArt } from './PromoArt';
 import { hidePopupForToday, isPopupHiddenToday } from './popupDay';
 import styles from './PromoPopup.module.css';
-import type { PromoPopupItem } from './types';
+import { usePromoList } from './usePromotions';
 
-export interface PromoPopupProps {
-  /** The promotion to announce; nothing shows without one. */
-  promo: PromoPopupItem | null;
+/** Whether a link from the server names a page of the app (docs/product.md §2 page table). */
+export function isAppPage(link: string | null): link is string {
+  if (!link) return false;
+  return findRoute(new URL(link, 'https://app.invalid').pathname) !== undefined;
 }
 
-/** The promo popup of docs/product.md §2, with "don't show again today". */
-export function PromoPopup({ promo }: PromoPopupProps) {
-  const { t } = useTranslation('promo');
-  const [dismissed, setDismissed] = useState(false);
-  const [hideToday, setHideToday] = useState(false);
+/** Shown once per launch: closing it (or leaving through it) keeps it closed until reload. */
+let closedThisLaunch = false;
 
-  if (!promo || dismissed || isPopupHiddenToday(new Date())) return null;
+/**
+ * The operator's promo popup (docs/product.md §2), shown after launch: its image, title, text
+ * and a way to its page, with "don't show again today" (the platform's day).
+ */
+export function PromoPopup() {
+  const { t } = useTranslation('promo');
+  const clock = usePlatformClock();
+  const promotions = usePromoList();
+  const [closed, setClosed] = useState(closedThisLaunch);
+  const [hideToday, setHideToday] = useState(false);
+  const popup = promotions.data?.popup ?? null;
+
+  if (!popup || closed || isPopupHiddenToday(new Date(), clock.offset)) return null;
 
   const handleClose = () => {
-    if (hideToday) hidePopupForToday(new Date());
-    setDismissed(true);
+    if (hideToday) hidePopupForToday(new Date(), clock.offset);
+    closedThisLaunch = true;
+    setClosed(true);
   };
+  const link = isAppPage(popup.link) ? popup.link : null;
   const handleView = () => {
     handleClose();
-    openLink(promo.url);
+    if (link) openLink(link);
   };
 
   return (
-    <Sheet open placement="center" title={promo.title} onClose={handleClose}>
-      <div className={styles.body}>
-        <PromoArt icon={promo.art.icon} tone={promo.art.tone} size="lg" />
-        <p className={styles.text}>{promo.description}</p>
-        <Button variant="accent" block onClick={handleView}>
-          {t('popup.view')}
-        </Button>
+    <Sheet open placement="center" title={popup.title} onClose={handleClose}>
+      <div className={styles.body} data-testid="promo-popup">
+        <PopupArt popup={popup} />
+        <p className={styles.text}>{popup.rules}</p>
+        {link && (
+          <Button variant="accent" block onClick={handleView}>
+            {t('popup.view')}
+          </Button>
+        )}
         <label className={styles.check}>
           <input
             type="checkbox"
@@ -49,4 +66,9 @@ export function PromoPopup({ promo }: PromoPopupProps) {
       </div>
     </Sheet>
   );
+}
+
+function PopupArt({ popup }: { popup: TCampaign }) {
+  if (popup.bannerUrl) return <img className={styles.image} src={popup.bannerUrl} alt="" />;
+  return <PromoArt icon="gift" tone="red" size="lg" />;
 }

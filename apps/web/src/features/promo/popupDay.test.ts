@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  PROMO_POPUP_HIDDEN_KEY,
-  hidePopupForToday,
-  isPopupHiddenToday,
-  localDayKey,
-} from './popupDay';
+import { PROMO_POPUP_HIDDEN_KEY, hidePopupForToday, isPopupHiddenToday } from './popupDay';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
@@ -15,29 +10,27 @@ function memoryStorage(initial: Record<string, string> = {}) {
   };
 }
 
-describe('localDayKey', () => {
-  it('formats the local calendar day with zero padding', () => {
-    expect(localDayKey(new Date(2025, 0, 5, 23, 59))).toBe('2025-01-05');
-    expect(localDayKey(new Date(2025, 11, 31, 0, 0))).toBe('2025-12-31');
-  });
-});
+/** An instant given as platform time (GMT+5:30, offset 330 minutes). */
+const ist = (local: string) => new Date(`${local}+05:30`);
+const IST = 330;
 
-describe('promo popup "don\'t show again today"', () => {
+describe('promo popup "don\'t show again today" (GMT+5:30)', () => {
   it('shows the popup when the player never hid it', () => {
-    expect(isPopupHiddenToday(new Date(2025, 4, 10, 9), memoryStorage())).toBe(false);
+    expect(isPopupHiddenToday(ist('2025-05-10T09:00:00'), IST, memoryStorage())).toBe(false);
   });
 
-  it('stays hidden for the rest of the local day once hidden', () => {
+  it('stays hidden for the rest of the platform day once hidden', () => {
     const storage = memoryStorage();
-    hidePopupForToday(new Date(2025, 4, 10, 0, 1), storage);
+    hidePopupForToday(ist('2025-05-10T00:01:00'), IST, storage);
     expect(storage.data.get(PROMO_POPUP_HIDDEN_KEY)).toBe('2025-05-10');
-    expect(isPopupHiddenToday(new Date(2025, 4, 10, 23, 59, 59), storage)).toBe(true);
+    expect(isPopupHiddenToday(ist('2025-05-10T23:59:59'), IST, storage)).toBe(true);
   });
 
-  it('shows again as soon as the local day changes', () => {
+  it('shows again at midnight GMT+5:30, whatever the device zone (18:30 UTC)', () => {
     const storage = memoryStorage();
-    hidePopupForToday(new Date(2025, 4, 10, 23, 59), storage);
-    expect(isPopupHiddenToday(new Date(2025, 4, 11, 0, 0), storage)).toBe(false);
+    hidePopupForToday(new Date('2025-05-10T18:29:00Z'), IST, storage); // 23:59 in India
+    expect(isPopupHiddenToday(new Date('2025-05-10T18:29:59Z'), IST, storage)).toBe(true);
+    expect(isPopupHiddenToday(new Date('2025-05-10T18:30:00Z'), IST, storage)).toBe(false);
   });
 
   it('shows the popup when storage throws', () => {
@@ -49,7 +42,7 @@ describe('promo popup "don\'t show again today"', () => {
         throw new Error('denied');
       },
     };
-    expect(() => hidePopupForToday(new Date(), broken)).not.toThrow();
-    expect(isPopupHiddenToday(new Date(), broken)).toBe(false);
+    expect(() => hidePopupForToday(new Date(), IST, broken)).not.toThrow();
+    expect(isPopupHiddenToday(new Date(), IST, broken)).toBe(false);
   });
 });

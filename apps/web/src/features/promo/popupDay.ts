@@ -1,17 +1,13 @@
+import { localDay } from '@khel/contract/dates';
+
 /**
- * "Don't show again today" for the promo popup (docs/product.md §2): the popup stays hidden until the
- * player's local calendar day changes, so the day is stored rather than a timestamp.
+ * "Don't show again today" for the promo popup (docs/product.md §2): the popup stays hidden until
+ * the platform's calendar day (GMT+5:30 unless the operator set another zone) changes, so the day
+ * is stored rather than a timestamp.
  */
 export const PROMO_POPUP_HIDDEN_KEY = 'promoPopupHiddenOn';
 
 type DayStorage = Pick<Storage, 'getItem' | 'setItem'>;
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** The local calendar day of `now` as YYYY-MM-DD. */
-export function localDayKey(now: Date): string {
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 function defaultStorage(): DayStorage | null {
   try {
@@ -21,19 +17,19 @@ function defaultStorage(): DayStorage | null {
   }
 }
 
-/** Whether the player asked not to see the popup again on the day of `now`. */
-export function isPopupHiddenToday(now: Date, storage = defaultStorage()): boolean {
+/** Whether the player asked not to see the popup again on the platform day of `now`. */
+export function isPopupHiddenToday(now: Date, offset: number, storage = defaultStorage()): boolean {
   try {
-    return storage?.getItem(PROMO_POPUP_HIDDEN_KEY) === localDayKey(now);
+    return storage?.getItem(PROMO_POPUP_HIDDEN_KEY) === localDay(offset, now);
   } catch {
     return false; // storage unavailable: showing the popup again is the harmless side
   }
 }
 
-/** Hides the popup until the local day after `now`. */
-export function hidePopupForToday(now: Date, storage = defaultStorage()) {
+/** Hides the popup until the platform day after `now`. */
+export function hidePopupForToday(now: Date, offset: number, storage = defaultStorage()) {
   try {
-    storage?.setItem(PROMO_POPUP_HIDDEN_KEY, localDayKey(now));
+    storage?.setItem(PROMO_POPUP_HIDDEN_KEY, localDay(offset, now));
   } catch {
     /* storage unavailable: the popup simply shows again next time */
   }

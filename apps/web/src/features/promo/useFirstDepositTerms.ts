@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 
 /**
- * The first-deposit terms of docs/product.md §8. The wagering multiple is operator configuration not
- * known yet; until it is, the first term is phrased without a number.
+ * The first-deposit terms of docs/product.md §8, the wager multiple the server sent in place of
+ * {0} ("bonus plus capital must be wagered N times"); without one (no campaign loaded) the first
+ * term is phrased without a number.
  */
 export function useFirstDepositTerms(wageringTimes?: number): string[] {
   const { t } = useTranslation('promo');

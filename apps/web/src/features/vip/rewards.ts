@@ -7,7 +7,7 @@ import { call } from '../../lib/http';
 import { loadUserInfo } from '../session';
 import { vipKeys } from './useVipInfo';
 
-/** The reward kinds the VIP page pays out (promotions' kinds, later, belong to the Promo tab). */
+/** The reward kinds the VIP page pays out (promotions' kinds belong to the Promo tab's My reward). */
 export type VipRewardKind = Extract<(typeof REWARD_KINDS)[number], `vip_${string}`>;
 export const VIP_REWARD_KINDS = REWARD_KINDS.filter((kind): kind is VipRewardKind =>
   kind.startsWith('vip_'),

@@ -2,12 +2,12 @@ import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoginPrompt } from '../../features/auth/LoginPrompt';
 import { FirstDepositBody } from '../../features/promo/FirstDepositBody';
-import { PromoPopup } from '../../features/promo/PromoPopup';
 import { RankingBoard } from '../../features/promo/RankingBoard';
 import { SigninBody } from '../../features/promo/SigninBody';
-import { usePopupPromo } from '../../features/promo/usePopupPromo';
+import { telegramUrlFrom } from '../../features/promo/telegram';
 import type { PageProps } from '../../router/routes';
 import { isLoggedIn, useSession } from '../../stores/session';
+import { useAppStore } from '../../stores/app';
 import { Icon } from '../../ui/icons';
 import { Tabs } from '../../ui/Tabs';
 import styles from './Promo.module.css';
@@ -40,8 +40,11 @@ const PANELS: Record<PromoTab, ComponentType<PanelProps>> = {
 
 export default function PromoPage({ query }: PageProps) {
   const { t } = useTranslation('promo');
-  const [tab, setTab] = useState<PromoTab>(() => promoTabFrom(query.tab));
-  const popupPromo = usePopupPromo();
+  const [chosen, setTab] = useState<PromoTab>(() => promoTabFrom(query.tab));
+  // The community tab shows only when the operator configured its Telegram link.
+  const hasCommunity = useAppStore((s) => telegramUrlFrom(s.appInfo?.appConfig) !== null);
+  const tabs = PROMO_TABS.filter((key) => key !== 'community' || hasCommunity);
+  const tab = tabs.includes(chosen) ? chosen : 'promo';
   const Panel = PANELS[tab];
   const tabsRef = useRef<HTMLDivElement>(null);
 
@@ -65,7 +68,7 @@ export default function PromoPage({ query }: PageProps) {
       </header>
       <div className={styles.tabs} ref={tabsRef}>
         <Tabs
-          items={PROMO_TABS.map((key) => ({ key, label: t(`tabs.${key}`) }))}
+          items={tabs.map((key) => ({ key, label: t(`tabs.${key}`) }))}
           value={tab}
           onChange={setTab}
           label={t('page.title')}
@@ -74,7 +77,6 @@ export default function PromoPage({ query }: PageProps) {
       <div className={styles.panel} role="tabpanel">
         <Panel onSwitchTab={setTab} />
       </div>
-      <PromoPopup promo={popupPromo} />
     </div>
   );
 }

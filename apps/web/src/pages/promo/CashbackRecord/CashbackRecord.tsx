@@ -1,65 +1,97 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePlatformClock } from '../../../features/clock';
 import { RecordList } from '../../../features/promo/RecordList';
+import { useCashbackRecords, useClaimPromoReward } from '../../../features/promo/usePromotions';
 import type { PageProps } from '../../../router/routes';
+import { isLoggedIn, useSession } from '../../../stores/session';
+import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/icons';
 import { Money } from '../../../ui/Money';
-import { Tabs } from '../../../ui/Tabs';
+import { ErrorState } from '../../../ui/States';
 import styles from './CashbackRecord.module.css';
 
-type Range = 'today' | 'days7' | 'days30';
-
-interface CashbackEntry {
-  id: string;
-  time: string;
-  depositRupees: number;
-  cashbackRupees: number;
-}
-
-/** The player's 35% deposit cashback credits. */
+/** Every deposit cashback of the player with its deposit, amount and status, newest first. */
 export default function CashbackRecordPage(_props: PageProps) {
   const { t } = useTranslation('promo');
-  const { t: tc } = useTranslation();
-  const [range, setRange] = useState<Range>('today');
-  // Cashback records come with the promotions issue (docs/product.md §7 does not show the call).
-  const entries: CashbackEntry[] = [];
+  const clock = usePlatformClock();
+  const loggedIn = useSession(isLoggedIn);
+  const records = useCashbackRecords(loggedIn);
+  const claim = useClaimPromoReward({
+    loading: t('myReward.claiming'),
+    success: t('myReward.claimed'),
+  });
 
+  if (records.isError) {
+    return (
+      <div className={styles.page}>
+        <ErrorState
+          message={t('cashbackRecord.loadFailed')}
+          error={records.error}
+          onRetry={() => void records.refetch()}
+        />
+      </div>
+    );
+  }
+  const pages = records.data?.pages ?? [];
+  const rows = pages.flatMap((page) => page.list);
+  const total = pages[0]?.total;
   return (
     <div className={styles.page}>
-      <Tabs
-        variant="pills"
-        items={(['today', 'days7', 'days30'] as const).map((key) => ({
-          key,
-          label: tc(`filter.${key}`),
-        }))}
-        value={range}
-        onChange={setRange}
-      />
       <div className={styles.summary}>
         <span className={styles.icon}>
           <Icon name="coins" size={22} />
         </span>
         <span className={styles.label}>{t('cashbackRecord.summary')}</span>
-        <strong className={styles.total}>--</strong>
+        <strong className={styles.total}>
+          {total === undefined ? '--' : <Money rupees={total} />}
+        </strong>
       </div>
       <RecordList
         columns={[
-          t('cashbackRecord.time'),
           t('cashbackRecord.deposit'),
           t('cashbackRecord.cashback'),
+          t('cashbackRecord.status'),
         ]}
-        rows={entries}
-        rowKey={(e) => e.id}
-        renderRow={(e) => (
+        status={records.isPending ? 'loading' : 'ready'}
+        emptyMessage={t('cashbackRecord.empty')}
+        rows={rows}
+        rowKey={(r) => r.rewardId}
+        renderRow={(r) => (
           <>
-            <span className={styles.time}>{e.time}</span>
-            <Money rupees={e.depositRupees} />
+            <span className={styles.deposit}>
+              <Money rupees={r.deposit} />
+              <span className={styles.time}>{clock.dateTime(r.createdAt)}</span>
+            </span>
             <span className={styles.cashback}>
-              <Money rupees={e.cashbackRupees} />
+              <Money rupees={r.amount} />
+            </span>
+            <span className={styles.status} data-status={r.status}>
+              {r.status === 'claimable' ? (
+                <Button
+                  size="sm"
+                  variant="accent"
+                  disabled={claim.pending}
+                  onClick={() => void claim.run(r.rewardId)}
+                >
+                  {t('myReward.claim')}
+                </Button>
+              ) : (
+                t(`myReward.statuses.${r.status}`)
+              )}
             </span>
           </>
         )}
       />
+      {records.hasNextPage && (
+        <Button
+          variant="ghost"
+          size="sm"
+          disabled={records.isFetchingNextPage}
+          onClick={() => void records.fetchNextPage()}
+        >
+          {t('myReward.more')}
+        </Button>
+      )}
     </div>
   );
 }

@@ -1,24 +1,20 @@
 import { toRupees } from '@khel/contract/money';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  REBATE_MAX_DAILY_RUPEES,
-  REBATE_MIN_DEPOSIT_RUPEES,
-} from '../../../features/promo/constants';
 import { PromoSection } from '../../../features/promo/PromoSection';
-import { estimateCashback } from '../../../features/promo/rebate';
+import { estimateCashback, type CashbackFigures } from '../../../features/promo/rebate';
 import { useMoneyText } from '../../../ui/Money';
 import { APP_DEFAULTS, useAppStore } from '../../../stores/app';
 import { Field } from '../../../ui/Field';
 import styles from './RebateCalculator.module.css';
 
-/** What a deposit would earn, from the docs/product.md §9 figures alone. */
-export function RebateCalculator() {
+/** What a deposit would earn, from the campaign's figures the server sent. */
+export function RebateCalculator({ figures }: { figures: CashbackFigures }) {
   const { t } = useTranslation('promo');
   const money = useMoneyText();
   const sign = useAppStore((s) => s.appInfo?.currencySign ?? APP_DEFAULTS.currencySign);
   const [amount, setAmount] = useState('');
-  const estimate = estimateCashback(amount);
+  const estimate = estimateCashback(amount, figures);
 
   return (
     <PromoSection title={t('rebate.calcTitle')} icon="coins">
@@ -39,11 +35,10 @@ export function RebateCalculator() {
       </div>
       <p className={styles.note}>
         {estimate.kind === 'empty' && t('rebate.calcEmpty')}
-        {estimate.kind === 'belowMin' &&
-          t('rebate.belowMin', { min: money(REBATE_MIN_DEPOSIT_RUPEES) })}
+        {estimate.kind === 'belowMin' && t('rebate.belowMin', { min: money(figures.minDeposit) })}
         {estimate.kind === 'ok' &&
           estimate.capped &&
-          t('rebate.capped', { max: money(REBATE_MAX_DAILY_RUPEES) })}
+          t('rebate.capped', { max: money(figures.dailyCap) })}
       </p>
     </PromoSection>
   );

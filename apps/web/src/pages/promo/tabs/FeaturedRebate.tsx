@@ -1,23 +1,22 @@
+import type { TCampaign } from '@khel/contract';
 import { useTranslation } from 'react-i18next';
-import { REBATE_MAX_DAILY_RUPEES, REBATE_PERCENT } from '../../../features/promo/constants';
 import { useMoneyText } from '../../../ui/Money';
 import { navigateTo } from '../../../router/navigation';
 import { PATHS } from '../../../router/paths';
 import { Icon } from '../../../ui/icons';
 import styles from './FeaturedRebate.module.css';
 
-/** The headline promotion at the top of the list: the 35% deposit cashback. */
-export function FeaturedRebate() {
+/** The headline promotion: the deposit cashback campaign, with the figures the server sent. */
+export function FeaturedRebate({ campaign }: { campaign: TCampaign }) {
   const { t } = useTranslation('promo');
   const money = useMoneyText();
+  const { percent = 0, dailyCap = 0 } = campaign.figures;
   return (
     <button type="button" className={styles.card} onClick={() => navigateTo(PATHS.rebatePromo)}>
       <span className={styles.text}>
-        <span className={styles.figure}>{REBATE_PERCENT}%</span>
-        <span className={styles.title}>{t('cards.rebate.featured')}</span>
-        <span className={styles.desc}>
-          {t('cards.rebate.desc', { max: money(REBATE_MAX_DAILY_RUPEES) })}
-        </span>
+        <span className={styles.figure}>{percent}%</span>
+        <span className={styles.title}>{campaign.title}</span>
+        <span className={styles.desc}>{t('cards.rebate.desc', { max: money(dailyCap) })}</span>
         <span className={styles.action}>
           {t('cards.join')}
           <Icon name="chevron" size={14} strokeWidth={2.4} />

@@ -8,14 +8,28 @@ export interface PromoCardProps extends PromoArtSpec {
   title: string;
   description: string;
   action: string;
+  /** The campaign's banner, shown in place of the drawn art. */
+  imageUrl?: string | null;
   onClick: () => void;
 }
 
 /** One promotion in the list: its art, what it is, and a way in. */
-export function PromoCard({ title, description, action, icon, tone, onClick }: PromoCardProps) {
+export function PromoCard({
+  title,
+  description,
+  action,
+  icon,
+  tone,
+  imageUrl,
+  onClick,
+}: PromoCardProps) {
   return (
     <button type="button" className={`${styles.card} ${tones[tone]}`} onClick={onClick}>
-      <PromoArt icon={icon} tone={tone} />
+      {imageUrl ? (
+        <img className={styles.banner} src={imageUrl} alt="" />
+      ) : (
+        <PromoArt icon={icon} tone={tone} />
+      )}
       <span className={styles.text}>
         <span className={styles.title}>{title}</span>
         <span className={styles.desc}>{description}</span>

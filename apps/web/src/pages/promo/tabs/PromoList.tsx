@@ -1,46 +1,67 @@
+import type { TCampaign } from '@khel/contract';
 import { useTranslation } from 'react-i18next';
-import { INVITEES_PER_REWARD, SIGNUP_WINDOW_HOURS } from '../../../features/promo/constants';
+import { isAppPage } from '../../../features/promo/PromoPopup';
 import type { PromoArtSpec } from '../../../features/promo/types';
-import { navigateTo } from '../../../router/navigation';
+import { usePromoList } from '../../../features/promo/usePromotions';
+import { navigateTo, openLink } from '../../../router/navigation';
 import { PATHS, type PagePath } from '../../../router/paths';
+import { EmptyState, ErrorState, Skeleton } from '../../../ui/States';
 import { FeaturedRebate } from './FeaturedRebate';
 import { PromoCard } from './PromoCard';
 import styles from './PromoList.module.css';
 
-type CardKey = 'firstDeposit' | 'signupBonus' | 'jili' | 'invitationalRanks' | 'ranking' | 'signin';
+/** Where each kind of campaign leads, and its art; a link card leads where the operator said. */
+const KINDS: Partial<Record<TCampaign['kind'], PromoArtSpec & { url: PagePath }>> = {
+  first_deposit: { url: PATHS.firstDeposit, icon: 'gift', tone: 'gold' },
+  signup_bonus: { url: PATHS.signupBonus, icon: 'star', tone: 'purple' },
+  deposit_gift: { url: PATHS.deposit, icon: 'coins', tone: 'orange' },
+};
 
-const CARDS: (PromoArtSpec & { key: CardKey; url: PagePath })[] = [
-  {
-    key: 'firstDeposit',
-    url: PATHS.firstDeposit,
-    icon: 'gift',
-    tone: 'gold',
-  },
-  { key: 'signupBonus', url: PATHS.signupBonus, icon: 'star', tone: 'purple' },
-  { key: 'jili', url: PATHS.jili, icon: 'ticket', tone: 'orange' },
-  { key: 'invitationalRanks', url: PATHS.invitationalRanks, icon: 'share', tone: 'blue' },
-  { key: 'ranking', url: PATHS.ranking, icon: 'trophy', tone: 'red' },
-  { key: 'signin', url: PATHS.signin, icon: 'calendar', tone: 'green' },
-];
+/** The first line of a campaign's rules: the card's one-line description. */
+const firstLine = (rules: string) => rules.split('\n')[0] ?? '';
 
-/** The product's promotions (docs/product.md §2), each leading to its page. */
+/** The operator's running campaigns (docs/product.md §2), each leading to its page. */
 export function PromoList() {
   const { t } = useTranslation('promo');
-  const values = { hours: SIGNUP_WINDOW_HOURS, n: INVITEES_PER_REWARD };
-  return (
-    <div className={styles.list}>
-      <FeaturedRebate />
-      {CARDS.map((card) => (
-        <PromoCard
-          key={card.key}
-          icon={card.icon}
-          tone={card.tone}
-          title={t(`cards.${card.key}.title`)}
-          description={t(`cards.${card.key}.desc`, values)}
-          action={t('cards.join')}
-          onClick={() => navigateTo(card.url)}
-        />
-      ))}
-    </div>
-  );
+  const promotions = usePromoList();
+
+  if (promotions.isPending) {
+    return (
+      <div className={styles.list}>
+        <Skeleton height="7rem" />
+        <Skeleton height="5rem" />
+        <Skeleton height="5rem" />
+      </div>
+    );
+  }
+  if (promotions.isError) {
+    return (
+      <ErrorState
+        message={t('list.loadFailed')}
+        error={promotions.error}
+        onRetry={() => void promotions.refetch()}
+      />
+    );
+  }
+  const cards = promotions.data.list.flatMap((campaign) => {
+    if (campaign.kind === 'deposit_cashback')
+      return [<FeaturedRebate key={campaign.id} campaign={campaign} />];
+    const known = KINDS[campaign.kind];
+    const link = campaign.kind === 'link' && isAppPage(campaign.link) ? campaign.link : null;
+    if (!known && !link) return [];
+    return [
+      <PromoCard
+        key={campaign.id}
+        icon={known?.icon ?? 'link'}
+        tone={known?.tone ?? 'blue'}
+        imageUrl={campaign.bannerUrl}
+        title={campaign.title}
+        description={firstLine(campaign.rules)}
+        action={t('cards.join')}
+        onClick={() => (known ? navigateTo(known.url) : openLink(link!))}
+      />,
+    ];
+  });
+  if (cards.length === 0) return <EmptyState icon="gift" message={t('list.empty')} />;
+  return <div className={styles.list}>{cards}</div>;
 }

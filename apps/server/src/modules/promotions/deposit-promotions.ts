@@ -1,0 +1,208 @@
+import type { TChargeInfo } from '@khel/contract';
+import { dayStart, localDay, offsetMinutes, addDays } from '@khel/contract/dates';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { queryRows } from '../../db/query';
+import { readTimezone } from '../app-config';
+import { claimRewardsTx, insertRewardRows } from '../rewards';
+import {
+  CASHBACK_KEEP_DAYS,
+  paiseOfRupees,
+  percentOf,
+  runningCampaign,
+  wagerMultipleOf,
+} from './campaigns';
+
+/**
+ * What deposits pay through promotions (README.md): the bonus event (the first-deposit bonus, or
+ * the per-deposit gift) and the deposit cashback. The deposits module calls these through this
+ * module's door; nothing here reads the deposits module's code.
+ */
+
+/** Whether the player had a successful deposit other than `exceptOrderId`. */
+async function hasOtherDeposit(db: Db, playerId: number, exceptOrderId: bigint | null) {
+  const rows = await queryRows<{ one: number }>(
+    db,
+    sql`select 1 as one from deposit_orders
+        where player_id = ${playerId} and status = 'success'
+          ${exceptOrderId === null ? sql`` : sql`and id <> ${exceptOrderId}`}
+        limit 1`,
+  );
+  return rows.length > 0;
+}
+
+type Offer = NonNullable<TChargeInfo['bonusEventOffer']>;
+
+async function offerAt(
+  db: Db,
+  playerId: number,
+  at: Date,
+  exceptOrderId: bigint | null,
+): Promise<Offer | null> {
+  // Guests and players without a bound phone are shown the offer but paid nothing: one device
+  // must not farm first-deposit bonuses with guests (README.md).
+  const { phoneBound } = await playerTermsMet(db, playerId, at);
+  const refusal = phoneBound ? null : 'phone';
+  const first = await runningCampaign(db, at, 'first_deposit');
+  if (first && !(await hasOtherDeposit(db, playerId, exceptOrderId))) {
+    return {
+      kind: 'first_deposit',
+      percent: first.params.percent,
+      cap: first.params.capRupees,
+      wagerMultiple: await wagerMultipleOf(db, first),
+      refusal,
+    };
+  }
+  const gift = await runningCampaign(db, at, 'deposit_gift');
+  if (!gift) return null;
+  return {
+    kind: 'deposit_gift',
+    percent: gift.params.percent,
+    cap: null,
+    wagerMultiple: await wagerMultipleOf(db, gift),
+    refusal,
+  };
+}
+
+/**
+ * What joining the Deposit page's bonus event pays this player now: the first-deposit bonus
+ * until their first successful deposit, else the per-deposit gift; null when neither runs. A
+ * player without a bound phone sees it with its refusal and is paid nothing.
+ */
+export async function bonusEventOffer(db: Db, playerId: number, now: Date) {
+  return offerAt(db, playerId, now, null);
+}
+
+export interface CreditedDeposit {
+  playerId: number;
+  orderId: bigint;
+  orderNo: string;
+  creditedPaise: bigint;
+  /** The player joined the bonus event with this order. */
+  bonusEvent: boolean;
+  /** A bonus the deposit itself already pays (transfer / crypto gift, self-service UTR). */
+  otherBonusPaise: bigint;
+  /** When the order was placed: the cashback's terms must be met by then. */
+  placedAt: Date;
+  /** When the deposit was confirmed: the campaigns running then, the cashback's day. */
+  at: Date;
+  /** The bonus-expense account (resolved outside the transaction). */
+  bonusExpenseId: bigint;
+}
+
+/**
+ * Pays a credited deposit's promotions in the deposit's own transaction `tx` (after the order
+ * moved to success, so this runs once per deposit). The player's row is locked first, so the
+ * player's concurrent deposits pass here one at a time: the first deposit is decided once and
+ * the daily cashback cap holds. Answers the bonus paid with the deposit (the bonus event's).
+ */
+export async function applyDepositPromotions(tx: Db, deposit: CreditedDeposit) {
+  await tx.execute(sql`select id from players where id = ${deposit.playerId} for update`);
+  const bonusPaise = deposit.bonusEvent ? await payBonusEvent(tx, deposit) : 0n;
+  // Not combinable with other promotions (docs/product.md §8): a deposit paid a bonus earns no cashback.
+  if (bonusPaise === 0n && deposit.otherBonusPaise === 0n) await grantCashback(tx, deposit);
+  return { bonusPaise };
+}
+
+async function payBonusEvent(tx: Db, deposit: CreditedDeposit): Promise<bigint> {
+  const offer = await offerAt(tx, deposit.playerId, deposit.at, deposit.orderId);
+  if (!offer || offer.refusal) return 0n;
+  let amount = percentOf(deposit.creditedPaise, offer.percent);
+  if (offer.cap !== null) {
+    const cap = paiseOfRupees(offer.cap);
+    if (amount > cap) amount = cap;
+  }
+  const first = offer.kind === 'first_deposit';
+  const ids = await insertRewardRows(
+    tx,
+    {
+      kind: offer.kind,
+      wagerMultiple: offer.wagerMultiple,
+      // The first-deposit terms: bonus plus capital wagered N times (docs/product.md §8).
+      ...(first ? { capitalPaise: deposit.creditedPaise } : {}),
+      autoClaim: true,
+    },
+    // Once per player for the first deposit, once per order for the gift.
+    [
+      {
+        playerId: deposit.playerId,
+        amountPaise: amount,
+        source: first ? 'first_deposit' : `deposit_gift:${deposit.orderNo}`,
+      },
+    ],
+    deposit.at,
+  );
+  if (ids.length === 0) return 0n;
+  await claimRewardsTx(tx, {
+    now: deposit.at,
+    bonusExpenseId: deposit.bonusExpenseId,
+    which: sql`select unnest(${`{${ids.join(',')}}`}::bigint[])`,
+  });
+  return amount;
+}
+
+/** The platform day [from, to) of an instant (GMT+5:30 unless the operator set another zone). */
+async function dayOf(db: Db, at: Date) {
+  const offset = offsetMinutes(await readTimezone(db));
+  const day = localDay(offset, at);
+  return { from: dayStart(day, offset), to: dayStart(addDays(day, 1), offset) };
+}
+
+/** Cashback given to the player on the platform day of `at`. */
+export async function cashbackOnDay(db: Db, playerId: number, at: Date): Promise<bigint> {
+  const { from, to } = await dayOf(db, at);
+  const [row] = await queryRows<{ total: string }>(
+    db,
+    sql`select coalesce(sum(amount_paise), 0)::text as total from rewards
+        where player_id = ${playerId} and kind = 'deposit_cashback'
+          and created_at >= ${from.toISOString()}::timestamptz
+          and created_at < ${to.toISOString()}::timestamptz`,
+  );
+  return BigInt(row?.total ?? '0');
+}
+
+/**
+ * What promotions ask of a player: a bound phone (not a guest) and, for the rebate terms of
+ * docs/product.md §8, a withdraw account made before `by`.
+ */
+export async function playerTermsMet(db: Db, playerId: number, by: Date) {
+  const [row] = await queryRows<{ phone: boolean; bank: boolean }>(
+    db,
+    sql`select (p.phone is not null and not p.is_guest) as phone,
+          exists (select 1 from bank_accounts b where b.player_id = p.id and b.deleted_at is null
+                    and b.created_at <= ${by.toISOString()}::timestamptz) as bank
+        from players p where p.id = ${playerId}`,
+  );
+  return { phoneBound: row?.phone ?? false, withdrawAccount: row?.bank ?? false };
+}
+
+async function grantCashback(tx: Db, deposit: CreditedDeposit) {
+  const campaign = await runningCampaign(tx, deposit.at, 'deposit_cashback');
+  if (!campaign) return;
+  const { percent, minDepositRupees, dailyCapRupees } = campaign.params;
+  if (deposit.creditedPaise < paiseOfRupees(minDepositRupees)) return;
+  const terms = await playerTermsMet(tx, deposit.playerId, deposit.placedAt);
+  if (!terms.phoneBound || !terms.withdrawAccount) return;
+  // The player's row lock (applyDepositPromotions) makes this read-then-grant atomic per player.
+  const left =
+    paiseOfRupees(dailyCapRupees) - (await cashbackOnDay(tx, deposit.playerId, deposit.at));
+  let amount = percentOf(deposit.creditedPaise, percent);
+  if (amount > left) amount = left;
+  if (amount <= 0n) return;
+  await insertRewardRows(
+    tx,
+    {
+      kind: 'deposit_cashback',
+      wagerMultiple: await wagerMultipleOf(tx, campaign),
+      expiresAt: new Date(deposit.at.getTime() + CASHBACK_KEEP_DAYS * 86_400_000),
+    },
+    [
+      {
+        playerId: deposit.playerId,
+        amountPaise: amount,
+        source: `deposit_cashback:${deposit.orderNo}`,
+      },
+    ],
+    deposit.at,
+  );
+}
