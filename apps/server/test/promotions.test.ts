@@ -159,6 +159,8 @@ describe.each(testDatabases())('promotions on $kind', (target) => {
         'first_deposit',
         'signup_bonus',
         'deposit_gift',
+        'link',
+        'link',
       ]);
       expect(answer.list[0]).toMatchObject({
         title: '存款返现 35%',
