@@ -12,13 +12,23 @@ import zhCnLogin from '../../locales/zh-CN/login.json';
 import zhTwAccount from '../../locales/zh-TW/account.json';
 import zhTwLogin from '../../locales/zh-TW/login.json';
 
-/** Every key path of a bundle with the {{variables}} its text uses. */
+/** i18next's plural suffixes: each language has its own set (English one/other, Chinese other). */
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+
+/**
+ * Every key path of a bundle with the {{variables}} its text uses; the plural forms of a key count
+ * as the key itself, since languages differ in which forms they need.
+ */
 function shape(bundle: object, prefix = ''): Record<string, string[]> {
   return Object.entries(bundle).reduce<Record<string, string[]>>((all, [key, value]) => {
     const path = prefix ? `${prefix}.${key}` : key;
     if (value && typeof value === 'object') return { ...all, ...shape(value as object, path) };
-    const variables = String(value).match(/\{\{\w+\}\}/g) ?? [];
-    return { ...all, [path]: variables.sort() };
+    const base = path.replace(PLURAL, '');
+    const variables = new Set([
+      ...(all[base] ?? []),
+      ...(String(value).match(/\{\{\w+\}\}/g) ?? []),
+    ]);
+    return { ...all, [base]: [...variables].sort() };
   }, {});
 }
 
