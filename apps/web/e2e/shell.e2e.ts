@@ -49,6 +49,7 @@ describe('the app shell in Chromium', () => {
     const { page, errors, context } = await openPhone(browser);
     await startApp(page, baseUrl);
     const buttons = page.getByTestId('tab-bar').locator('button');
+    await buttons.first().waitFor();
     await expect(buttons.allTextContents()).resolves.toEqual([
       'Home',
       'Promo',

@@ -9,6 +9,7 @@ import { ErrorState, Skeleton } from '../../ui/States';
 import styles from './InviteLinkCard.module.css';
 import { copyWithToast } from '../../lib/clipboard';
 import { shareOrCopy } from './share';
+import { MiddleText } from '../../ui/MiddleText';
 
 export interface InviteLinkCardProps {
   loggedIn: boolean;
@@ -83,8 +84,8 @@ export function InviteLinkCard({
             {loading ? (
               <Skeleton height="1.1rem" />
             ) : (
-              <span className={styles.url} data-testid="invite-link">
-                {url ?? '--'}
+              <span className={styles.link} data-testid="invite-link">
+                {url ? <MiddleText value={url} className={styles.url} /> : '--'}
               </span>
             )}
           </div>
