@@ -57,7 +57,7 @@ CREATE FUNCTION platform_utc_offset() RETURNS interval LANGUAGE sql STABLE AS $$
 $$;
 --> statement-breakpoint
 -- Counts a round's valid bet into its player's daily, weekly and monthly totals, by the local
--- time it settled: one three-row upsert, in the transaction that settles the round.
+-- time it settled: one three-row upsert, at the commit of the transaction that settles the round.
 CREATE FUNCTION ranking_count_round() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   v_local timestamp := (NEW.settled_at AT TIME ZONE 'UTC') + platform_utc_offset();
@@ -74,7 +74,12 @@ END;
 $$;
 --> statement-breakpoint
 -- A round is settled by an update (provider_win; nothing inserts a round already settled).
-CREATE TRIGGER game_rounds_ranking AFTER UPDATE OF status ON game_rounds
+-- Deferred to the commit: provider_win locks the player's wallet row before the round's update
+-- when the win moves money and after it when it does not; counting at the commit takes the
+-- ranking rows after the wallet in every transaction, so two settles of one player cannot
+-- deadlock (wallet, then totals).
+CREATE CONSTRAINT TRIGGER game_rounds_ranking AFTER UPDATE OF status ON game_rounds
+DEFERRABLE INITIALLY DEFERRED
 FOR EACH ROW
 WHEN (NEW.status = 'settled' AND OLD.status <> 'settled' AND NEW.valid_bet_paise > 0
       AND NEW.settled_at IS NOT NULL)
