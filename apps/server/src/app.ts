@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ENDPOINTS } from '@khel/contract';
-import { ADMIN_ENDPOINTS } from '@khel/contract/admin';
+import { ADMIN_ENDPOINTS } from '@khel/contract/admin-endpoints';
 import { buildOpenApiDocument } from '@khel/contract/openapi';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';

@@ -1,10 +1,10 @@
 import {
-  ADMIN_ENDPOINTS,
   ADMIN_PERMISSIONS,
   ADMIN_ROLES,
   ROLE_PERMISSIONS,
   type AdminRole,
 } from '@khel/contract/admin';
+import { ADMIN_ENDPOINTS } from '@khel/contract/admin-endpoints';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -61,7 +61,8 @@ export interface AdminEndpoint<
   request: Req;
 }
 
-const defineAdmin = <Req extends z.ZodType, Res extends z.ZodType>(
+/** An admin endpoint: always a POST with a JSON body, tagged for the admin OpenAPI document. */
+export const defineAdmin = <Req extends z.ZodType, Res extends z.ZodType>(
   endpoint: Omit<AdminEndpoint<Req, Res>, 'method' | 'auth' | 'tag'> & { tag?: string },
 ): AdminEndpoint<Req, Res> => ({ method: 'POST', auth: false, tag: 'admin', ...endpoint });
 
@@ -70,7 +71,23 @@ const operatorPassword = text()
   .min(12, 'at least 12 characters')
   .max(128, 'at most 128 characters');
 const totpCode = z.string().regex(/^\d{6}$/, 'expected the 6 digits of the app');
-const idText = z.string().regex(/^[1-9]\d{0,18}$/, 'expected an id');
+export const idText = z.string().regex(/^[1-9]\d{0,18}$/, 'expected an id');
+
+/**
+ * A table's server-side paging, sorting and filters (TanStack Table in manual mode): `page` from
+ * 1, `sortBy` one of the columns the endpoint names as sortable. Extend with the filters.
+ */
+export const pageQuery = <S extends readonly [string, ...string[]]>(sortable: S) =>
+  z.object({
+    page: z.number().int().min(1).max(1_000_000).default(1),
+    pageSize: z.number().int().min(1).max(200).default(50),
+    sortBy: z.enum(sortable).optional(),
+    sortDesc: z.boolean().default(true),
+  });
+
+/** One page of a table and the number of rows across all pages. */
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ list: z.array(item), total: z.number().int().min(0) });
 
 export const ZOperator = z.object({
   id: z.string(),
@@ -293,7 +310,8 @@ export const adminWithdrawalReject = defineAdmin({
   response: ZAdminWithdrawal,
 });
 
-export const ADMIN_ENDPOINTS = [
+/** The operators' own calls; every area's calls are gathered in admin-endpoints.ts. */
+export const CORE_ADMIN_ENDPOINTS = [
   adminLogin,
   adminLogout,
   adminMe,
