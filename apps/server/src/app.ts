@@ -183,6 +183,11 @@ export async function buildApp({
           sandbox: config.sandbox,
           sandboxToolsToken: config.sandboxToolsToken,
           onlineRate: config.rateLimits.online,
+          admin: {
+            operators: admin,
+            accounts: ledgerAccounts,
+            adjustmentApprovalPaise: config.adjustmentApprovalPaise,
+          },
         },
       );
       await providerRoutes(api, {
