@@ -24,9 +24,11 @@ CREATE TABLE player_adjustments (
   CONSTRAINT player_adjustments_amount CHECK (amount_paise > 0),
   CONSTRAINT player_adjustments_wager CHECK (wager_paise >= 0 AND (direction = 'credit' OR wager_paise = 0)),
   CONSTRAINT player_adjustments_requester CHECK (requested_by IS NOT NULL OR requested_by_key IS NOT NULL),
-  -- Four-eyes: whoever decides an adjustment that needed approval did not ask for it.
+  -- Four-eyes: whoever approves an adjustment that needed approval did not ask for it (the
+  -- requester may withdraw their own, as a rejection).
   CONSTRAINT player_adjustments_four_eyes CHECK (
-    NOT needs_approval OR decided_by IS NULL OR requested_by IS NULL OR decided_by <> requested_by),
+    NOT needs_approval OR status <> 'posted' OR decided_by IS NULL OR requested_by IS NULL
+    OR decided_by <> requested_by),
   CONSTRAINT player_adjustments_decided CHECK (
     (status = 'pending' AND decided_at IS NULL AND ledger_transaction_id IS NULL)
     OR (status = 'posted' AND decided_at IS NOT NULL)

@@ -26,7 +26,8 @@ import { AppError } from '../../errors';
 
 type In<E extends { request: z.ZodType }> = z.output<E['request']>;
 
-const iso = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());
+const iso = (value: string | Date | null) =>
+  value === null ? null : new Date(value).toISOString();
 const rupees = (paise: string | null) => (paise === null ? null : toRupees(BigInt(paise)));
 const rupeesOr0 = (paise: string | null) => toRupees(BigInt(paise ?? '0'));
 

@@ -17,7 +17,6 @@ import { formatBytes, readMultipartForm } from '../../lib/multipart-form';
 import { limitsOf } from '../../lib/rate-limit-store';
 import { readOutbox } from '../../integrations/sms/sandbox';
 import { registerEndpoint } from '../../plugins/api';
-import { adminPlayerRoutes, type PlayersAdminOptions } from './admin-routes';
 import { readStoredFile, saveAvatar } from './avatar';
 import {
   bindPhone,
@@ -37,8 +36,6 @@ export interface PlayerRouteOptions {
   onlineRate: { player: number; ip: number };
   /** SANDBOX_TOOLS_TOKEN: the dev outbox needs it, or loopback without it. */
   sandboxToolsToken: string | undefined;
-  /** The back office's player calls (admin-routes.ts). */
-  admin: PlayersAdminOptions;
 }
 
 export async function playerRoutes(
@@ -46,7 +43,6 @@ export async function playerRoutes(
   deps: PlayersDeps,
   options: PlayerRouteOptions,
 ) {
-  adminPlayerRoutes(app, options.admin);
   registerEndpoint(app, userInfoEndpoint, (_input, req) => userInfoOf(deps, req.player!.player));
   registerEndpoint(
     app,
