@@ -60,7 +60,9 @@ export function AdjustmentActions({ adjustment }: { adjustment: TAdminAdjustment
       >
         {t('adjust.approve')}
       </Button>
-      <Button onClick={() => setOpen('reject')}>{own ? t('adjust.withdraw') : t('adjust.reject')}</Button>
+      <Button onClick={() => setOpen('reject')}>
+        {own ? t('adjust.withdraw') : t('adjust.reject')}
+      </Button>
       <ConfirmDialog
         open={open === 'approve'}
         title={t('adjust.approveTitle')}
@@ -89,7 +91,10 @@ export function AdjustmentActions({ adjustment }: { adjustment: TAdminAdjustment
           if (!reasonProblem) reject.mutate({ id: adjustment.id, reason: reason.trim() });
         }}
       >
-        <Field label={t('field.reason')} error={tried && reasonProblem ? { message: reasonProblem } : undefined}>
+        <Field
+          label={t('field.reason')}
+          error={tried && reasonProblem ? { message: reasonProblem } : undefined}
+        >
           <textarea
             rows={3}
             maxLength={500}

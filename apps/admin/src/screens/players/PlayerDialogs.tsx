@@ -69,7 +69,9 @@ export function NoteDialog({ open, onClose, playerId }: DialogProps & { playerId
       open={open}
       title={t('note.title')}
       onClose={onClose}
-      footer={<Footer onClose={onClose} onSubmit={submit} busy={add.isPending} label={t('note.save')} />}
+      footer={
+        <Footer onClose={onClose} onSubmit={submit} busy={add.isPending} label={t('note.save')} />
+      }
     >
       <form className="form" onSubmit={(e) => e.preventDefault()}>
         <Field label={t('field.note')} error={form.formState.errors.body} hint={t('note.hint')}>
@@ -90,7 +92,10 @@ export function StatusDialog({ open, onClose, player }: DialogProps & { player: 
     status,
     reason: '',
   });
-  useEffect(() => form.reset({ playerId: player.id, status, reason: '' }), [form, player.id, status]);
+  useEffect(
+    () => form.reset({ playerId: player.id, status, reason: '' }),
+    [form, player.id, status],
+  );
   const change = useAdminMutation(adminPlayerSetStatus, {
     invalidates: [adminPlayerGet, adminPlayerNotes, adminPlayerSessions, adminPlayerSearch],
     quiet: true,
@@ -104,7 +109,11 @@ export function StatusDialog({ open, onClose, player }: DialogProps & { player: 
   return (
     <Dialog
       open={open}
-      title={disabling ? t('status.disableTitle', { name: player.nickname }) : t('status.enableTitle', { name: player.nickname })}
+      title={
+        disabling
+          ? t('status.disableTitle', { name: player.nickname })
+          : t('status.enableTitle', { name: player.nickname })
+      }
       onClose={onClose}
       footer={
         <Footer
@@ -118,7 +127,11 @@ export function StatusDialog({ open, onClose, player }: DialogProps & { player: 
     >
       <form className="form" onSubmit={(e) => e.preventDefault()}>
         <p style={{ margin: 0 }}>{disabling ? t('status.disableText') : t('status.enableText')}</p>
-        <Field label={t('field.reason')} error={form.formState.errors.reason} hint={t('status.reasonHint')}>
+        <Field
+          label={t('field.reason')}
+          error={form.formState.errors.reason}
+          hint={t('status.reasonHint')}
+        >
           <textarea rows={3} maxLength={500} {...form.register('reason')} />
         </Field>
         <FormError error={change.error} />
@@ -131,7 +144,11 @@ export function StatusDialog({ open, onClose, player }: DialogProps & { player: 
  * A manual credit or debit through the ledger, with a reason. Above the threshold it waits
  * for a second operator; the dialog says which before it is sent.
  */
-export function AdjustmentDialog({ open, onClose, player }: DialogProps & { player: TAdminPlayer }) {
+export function AdjustmentDialog({
+  open,
+  onClose,
+  player,
+}: DialogProps & { player: TAdminPlayer }) {
   const { t } = useTranslation('players');
   const defaults = {
     playerId: player.id,
@@ -141,13 +158,19 @@ export function AdjustmentDialog({ open, onClose, player }: DialogProps & { play
     reason: '',
   };
   const form = useZodForm(adminAdjustmentCreate.request, defaults);
-  const queue = useAdminQuery(adminAdjustmentList, { status: 'pending', pageSize: 1 }, { enabled: open });
+  const queue = useAdminQuery(
+    adminAdjustmentList,
+    { status: 'pending', pageSize: 1 },
+    { enabled: open },
+  );
   const threshold = queue.data?.thresholdRupees;
   const create = useAdminMutation(adminAdjustmentCreate, {
     invalidates: [adminAdjustmentList, adminPlayerGet, adminPlayerLedger, adminPlayerSearch],
     quiet: true,
     onSuccess: (adjustment) => {
-      toast.success(adjustment.status === 'pending' ? t('adjust.pendingToast') : t('adjust.postedToast'));
+      toast.success(
+        adjustment.status === 'pending' ? t('adjust.pendingToast') : t('adjust.postedToast'),
+      );
       form.reset(defaults);
       onClose();
     },
@@ -197,7 +220,11 @@ export function AdjustmentDialog({ open, onClose, player }: DialogProps & { play
           />
         </Field>
         {direction === 'credit' ? (
-          <Field label={t('adjust.wagerMultiple')} error={errors.wagerMultiple} hint={t('adjust.wagerHint')}>
+          <Field
+            label={t('adjust.wagerMultiple')}
+            error={errors.wagerMultiple}
+            hint={t('adjust.wagerHint')}
+          >
             <input
               type="number"
               inputMode="decimal"

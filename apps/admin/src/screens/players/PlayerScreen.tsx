@@ -82,7 +82,7 @@ function PlayerPage({ player }: { player: TAdminPlayer }) {
           {t('player.disabledNotice')}
         </div>
       ) : null}
-      <div className="stats">
+      <div className="stats pl-stats">
         <Stat label={t('field.balance')} value={formatRupees(player.balance)} />
         <Stat
           label={t('field.wagerRemaining')}
@@ -124,8 +124,14 @@ function PlayerPage({ player }: { player: TAdminPlayer }) {
               [t('field.invitees'), String(player.invitees)],
               [t('field.lastLogin'), formatDateTime(player.lastLoginAt)],
               [t('field.liveSessions'), String(player.liveSessions)],
-              [t('field.registerIp'), player.registerIp ? <Mono key="ip">{player.registerIp}</Mono> : null],
-              [t('field.device'), player.deviceNumber ? <Mono key="d">{player.deviceNumber}</Mono> : null],
+              [
+                t('field.registerIp'),
+                player.registerIp ? <Mono key="ip">{player.registerIp}</Mono> : null,
+              ],
+              [
+                t('field.device'),
+                player.deviceNumber ? <Mono key="d">{player.deviceNumber}</Mono> : null,
+              ],
             ]}
           />
         </Card>
@@ -155,11 +161,7 @@ function PlayerPage({ player }: { player: TAdminPlayer }) {
       </div>
       <PlayerTab tab={tab} playerId={player.id} />
       <NoteDialog open={dialog === 'note'} playerId={player.id} onClose={() => setDialog(null)} />
-      <StatusDialog
-        open={dialog === 'status'}
-        player={player}
-        onClose={() => setDialog(null)}
-      />
+      <StatusDialog open={dialog === 'status'} player={player} onClose={() => setDialog(null)} />
       {canAdjust ? (
         <AdjustmentDialog
           open={dialog === 'adjust'}

@@ -19,14 +19,15 @@ import {
   type ZAdminPlayerWithdrawal,
 } from '@khel/contract/admin-players';
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import type { AdminEndpoint } from '@khel/contract/admin';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../router';
 import { DataTable } from '../../ui/DataTable';
-import { formatDate, formatDateTime } from '../../ui/format';
+import { formatDate } from '../../ui/format';
 import { Badge } from '../../ui/layout';
 import { adjustmentColumns } from './adjustment-columns';
-import { Mono, Money, StatusBadge } from './parts';
+import { Mono, Money, StatusBadge, When } from './parts';
 
 export const PLAYER_TABS = [
   'ledger',
@@ -45,7 +46,7 @@ type T = (key: string, options?: Record<string, unknown>) => string;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- cells of any value type
 type Columns<R> = ColumnDef<R, any>[];
 
-const when = (value: string | null) => <span className="pl-nowrap">{formatDateTime(value)}</span>;
+const when = (value: string | null) => <When iso={value} />;
 const amountHeader = (label: string) => () => <span className="pl-num">{label}</span>;
 
 function ledgerColumns(t: T): Columns<z.output<typeof ZAdminLedgerEntry>> {
@@ -63,7 +64,10 @@ function ledgerColumns(t: T): Columns<z.output<typeof ZAdminLedgerEntry>> {
         <span>
           {t(`kind.${v.getValue()}`, { defaultValue: v.getValue() })}
           {v.row.original.type ? (
-            <span className="pl-muted"> · {t(`recordType.${v.row.original.type}`, { defaultValue: v.row.original.type })}</span>
+            <span className="pl-muted">
+              {' '}
+              · {t(`recordType.${v.row.original.type}`, { defaultValue: v.row.original.type })}
+            </span>
           ) : null}
         </span>
       ),
@@ -117,7 +121,10 @@ function depositColumns(t: T): Columns<z.output<typeof ZAdminPlayerDeposit>> {
       header: amountHeader(t('field.bonus')),
       cell: (v) => <Money value={v.getValue()} />,
     }),
-    c.accessor('status', { header: t('field.status'), cell: (v) => <StatusBadge status={v.getValue()} /> }),
+    c.accessor('status', {
+      header: t('field.status'),
+      cell: (v) => <StatusBadge status={v.getValue()} />,
+    }),
     c.display({
       id: 'reference',
       header: t('field.reference'),
@@ -142,7 +149,10 @@ function withdrawalColumns(t: T): Columns<z.output<typeof ZAdminPlayerWithdrawal
       enableSorting: true,
       cell: (v) => <Money value={v.getValue()} />,
     }),
-    c.accessor('fee', { header: amountHeader(t('field.fee')), cell: (v) => <Money value={v.getValue()} /> }),
+    c.accessor('fee', {
+      header: amountHeader(t('field.fee')),
+      cell: (v) => <Money value={v.getValue()} />,
+    }),
     c.display({
       id: 'bank',
       header: t('field.bank'),
@@ -201,7 +211,10 @@ function betColumns(t: T): Columns<z.output<typeof ZAdminPlayerBet>> {
       header: amountHeader(t('field.validBet')),
       cell: (v) => <Money value={v.getValue()} />,
     }),
-    c.accessor('status', { header: t('field.status'), cell: (v) => <StatusBadge status={v.getValue()} /> }),
+    c.accessor('status', {
+      header: t('field.status'),
+      cell: (v) => <StatusBadge status={v.getValue()} />,
+    }),
   ];
 }
 
@@ -228,8 +241,14 @@ function rewardColumns(t: T): Columns<z.output<typeof ZAdminPlayerReward>> {
       enableSorting: true,
       cell: (v) => <Money value={v.getValue()} />,
     }),
-    c.accessor('wager', { header: amountHeader(t('field.wager')), cell: (v) => <Money value={v.getValue()} /> }),
-    c.accessor('status', { header: t('field.status'), cell: (v) => <StatusBadge status={v.getValue()} /> }),
+    c.accessor('wager', {
+      header: amountHeader(t('field.wager')),
+      cell: (v) => <Money value={v.getValue()} />,
+    }),
+    c.accessor('status', {
+      header: t('field.status'),
+      cell: (v) => <StatusBadge status={v.getValue()} />,
+    }),
     c.accessor('claimedAt', { header: t('field.claimed'), cell: (v) => when(v.getValue()) }),
     c.accessor('expiresAt', { header: t('field.expires'), cell: (v) => when(v.getValue()) }),
   ];
@@ -250,9 +269,15 @@ function sessionColumns(t: T): Columns<z.output<typeof ZAdminPlayerSession>> {
       enableSorting: true,
       cell: (v) => when(v.getValue()),
     }),
-    c.accessor('method', { header: t('field.method'), cell: (v) => t(`method.${v.getValue()}`, { defaultValue: v.getValue() }) }),
+    c.accessor('method', {
+      header: t('field.method'),
+      cell: (v) => t(`method.${v.getValue()}`, { defaultValue: v.getValue() }),
+    }),
     c.accessor('ip', { header: t('field.ip'), cell: (v) => <Mono>{v.getValue()}</Mono> }),
-    c.accessor('deviceNumber', { header: t('field.device'), cell: (v) => <Mono>{v.getValue()}</Mono> }),
+    c.accessor('deviceNumber', {
+      header: t('field.device'),
+      cell: (v) => <Mono>{v.getValue()}</Mono>,
+    }),
     c.accessor('live', {
       header: t('field.status'),
       cell: (v) =>
@@ -285,8 +310,14 @@ function referralColumns(t: T): Columns<z.output<typeof ZAdminPlayerInvitee>> {
         </Link>
       ),
     }),
-    c.accessor('review', { header: t('field.review'), cell: (v) => <StatusBadge status={v.getValue()} /> }),
-    c.accessor('validDay', { header: t('field.validDay'), cell: (v) => (v.getValue() ? formatDate(v.getValue()) : '—') }),
+    c.accessor('review', {
+      header: t('field.review'),
+      cell: (v) => <StatusBadge status={v.getValue()} />,
+    }),
+    c.accessor('validDay', {
+      header: t('field.validDay'),
+      cell: (v) => (v.getValue() ? formatDate(v.getValue()) : '—'),
+    }),
     c.accessor('pairNo', { header: t('field.pair'), cell: (v) => v.getValue() ?? '—' }),
   ];
 }
@@ -305,59 +336,75 @@ function noteColumns(t: T): Columns<z.output<typeof ZAdminPlayerNote>> {
     c.accessor('kind', {
       header: t('field.kind'),
       cell: (v) => (
-        <Badge tone={v.getValue() === 'disabled' ? 'bad' : v.getValue() === 'enabled' ? 'good' : 'neutral'}>
+        <Badge
+          tone={
+            v.getValue() === 'disabled' ? 'bad' : v.getValue() === 'enabled' ? 'good' : 'neutral'
+          }
+        >
           {t(`noteKind.${v.getValue()}`)}
         </Badge>
       ),
     }),
     c.accessor('body', {
       header: t('field.note'),
-      cell: (v) => <span className="pl-reason" style={{ maxWidth: 560, whiteSpace: 'pre-wrap' }}>{v.getValue()}</span>,
+      cell: (v) => (
+        <span className="pl-reason" style={{ maxWidth: 560, whiteSpace: 'pre-wrap' }}>
+          {v.getValue()}
+        </span>
+      ),
     }),
   ];
 }
+
+type Make<R> = (t: T) => Columns<R>;
+
+/** One tab's table: its columns made once per language, the player's rows from the server. */
+function TabTable<R>({
+  endpoint,
+  make,
+  filters,
+  toolbar,
+  sortId = 'createdAt',
+  empty,
+}: {
+  endpoint: AdminEndpoint;
+  make: Make<R>;
+  filters: Record<string, unknown>;
+  toolbar?: ReactNode;
+  sortId?: string;
+  empty: string;
+}) {
+  const { t } = useTranslation('players');
+  const columns = useMemo(() => make(t), [make, t]);
+  return (
+    <DataTable
+      // The endpoint and its columns are chosen together (PlayerTab): the row types agree.
+      endpoint={endpoint as typeof adminPlayerNotes}
+      columns={columns as unknown as Columns<z.output<typeof ZAdminPlayerNote>>}
+      filters={filters}
+      initialSort={{ id: sortId, desc: true }}
+      rowKey={(row) => row.id}
+      empty={empty}
+      toolbar={toolbar}
+    />
+  );
+}
+
+const adjustmentsOfPlayer = (t: T) => adjustmentColumns(t, { showPlayer: false });
 
 /** The open tab of the player page: one server-side table of the player's rows. */
 export function PlayerTab({ tab, playerId }: { tab: PlayerTabKey; playerId: string }) {
   const { t } = useTranslation('players');
   const [direction, setDirection] = useState<'all' | 'in' | 'out'>('all');
-  const columns = useMemo(() => {
-    switch (tab) {
-      case 'ledger':
-        return ledgerColumns(t);
-      case 'deposits':
-        return depositColumns(t);
-      case 'withdrawals':
-        return withdrawalColumns(t);
-      case 'bets':
-        return betColumns(t);
-      case 'rewards':
-        return rewardColumns(t);
-      case 'sessions':
-        return sessionColumns(t);
-      case 'referrals':
-        return referralColumns(t);
-      case 'notes':
-        return noteColumns(t);
-      case 'adjustments':
-        return adjustmentColumns(t, { showPlayer: false });
-    }
-  }, [tab, t]);
-  const common = {
-    key: tab,
-    rowKey: (row: { id: string }) => row.id,
-    empty: t(`empty.${tab}`),
-    initialSort: { id: tab === 'referrals' ? 'registeredAt' : 'createdAt', desc: true },
-  };
-  const filters = { playerId };
+  const common = { key: tab, filters: { playerId }, empty: t(`empty.${tab}`) };
   switch (tab) {
     case 'ledger':
       return (
-        <DataTable
+        <TabTable
           {...common}
           endpoint={adminPlayerLedger}
-          columns={columns}
-          filters={{ ...filters, direction }}
+          make={ledgerColumns}
+          filters={{ playerId, direction }}
           toolbar={
             <label className="form-field">
               <span className="form-label">{t('field.direction')}</span>
@@ -376,20 +423,27 @@ export function PlayerTab({ tab, playerId }: { tab: PlayerTabKey; playerId: stri
         />
       );
     case 'deposits':
-      return <DataTable {...common} endpoint={adminPlayerDeposits} columns={columns} filters={filters} />;
+      return <TabTable {...common} endpoint={adminPlayerDeposits} make={depositColumns} />;
     case 'withdrawals':
-      return <DataTable {...common} endpoint={adminPlayerWithdrawals} columns={columns} filters={filters} />;
+      return <TabTable {...common} endpoint={adminPlayerWithdrawals} make={withdrawalColumns} />;
     case 'bets':
-      return <DataTable {...common} endpoint={adminPlayerBets} columns={columns} filters={filters} />;
+      return <TabTable {...common} endpoint={adminPlayerBets} make={betColumns} />;
     case 'rewards':
-      return <DataTable {...common} endpoint={adminPlayerRewards} columns={columns} filters={filters} />;
+      return <TabTable {...common} endpoint={adminPlayerRewards} make={rewardColumns} />;
     case 'sessions':
-      return <DataTable {...common} endpoint={adminPlayerSessions} columns={columns} filters={filters} />;
+      return <TabTable {...common} endpoint={adminPlayerSessions} make={sessionColumns} />;
     case 'referrals':
-      return <DataTable {...common} endpoint={adminPlayerReferrals} columns={columns} filters={filters} />;
+      return (
+        <TabTable
+          {...common}
+          endpoint={adminPlayerReferrals}
+          make={referralColumns}
+          sortId="registeredAt"
+        />
+      );
     case 'notes':
-      return <DataTable {...common} endpoint={adminPlayerNotes} columns={columns} filters={filters} />;
+      return <TabTable {...common} endpoint={adminPlayerNotes} make={noteColumns} />;
     case 'adjustments':
-      return <DataTable {...common} endpoint={adminAdjustmentList} columns={columns} filters={filters} />;
+      return <TabTable {...common} endpoint={adminAdjustmentList} make={adjustmentsOfPlayer} />;
   }
 }

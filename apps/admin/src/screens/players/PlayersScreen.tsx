@@ -4,9 +4,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from '../../router';
 import { DataTable } from '../../ui/DataTable';
-import { formatDateTime } from '../../ui/format';
 import { Button, Page } from '../../ui/layout';
-import { Mono, Money, StatusBadge } from './parts';
+import { Mono, Money, StatusBadge, When } from './parts';
 
 const column = createColumnHelper<TAdminPlayerRow>();
 const STATUSES = ['all', 'active', 'disabled'] as const;
@@ -29,19 +28,18 @@ export default function PlayersScreen() {
         size: 110,
       }),
       column.accessor('nickname', {
-        header: t('field.nickname'),
+        header: t('search.player'),
         cell: ({ row }) => (
-          <span>
-            {row.original.nickname}
-            {row.original.isGuest ? (
-              <span className="pl-muted"> · {t('search.guest')}</span>
-            ) : null}
+          <span className="pl-stack">
+            <span>
+              {row.original.nickname}
+              {row.original.isGuest ? (
+                <span className="pl-muted"> · {t('search.guest')}</span>
+              ) : null}
+            </span>
+            <span className="pl-muted pl-mono">{row.original.phone ?? '—'}</span>
           </span>
         ),
-      }),
-      column.accessor('phone', {
-        header: t('field.phone'),
-        cell: (c) => <Mono>{c.getValue()}</Mono>,
       }),
       column.accessor('status', {
         header: t('field.status'),
@@ -49,7 +47,7 @@ export default function PlayersScreen() {
       }),
       column.accessor('vipLevel', {
         header: t('field.vip'),
-        cell: (c) => `VIP ${c.getValue()}`,
+        cell: (c) => <span className="pl-nowrap">VIP {c.getValue()}</span>,
         size: 70,
       }),
       column.accessor('balance', {
@@ -66,13 +64,13 @@ export default function PlayersScreen() {
         id: 'createdAt',
         header: t('field.registered'),
         enableSorting: true,
-        cell: (c) => <span className="pl-nowrap">{formatDateTime(c.getValue())}</span>,
+        cell: (c) => <When iso={c.getValue()} />,
       }),
       column.accessor('lastSeenAt', {
         id: 'lastSeenAt',
         header: t('field.lastSeen'),
         enableSorting: true,
-        cell: (c) => <span className="pl-nowrap">{formatDateTime(c.getValue())}</span>,
+        cell: (c) => <When iso={c.getValue()} />,
       }),
     ],
     [t],

@@ -1,10 +1,10 @@
 import type { TAdminAdjustment } from '@khel/contract/admin-players';
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
 import { Link } from '../../router';
-import { formatDateTime } from '../../ui/format';
+import { formatRupees } from '../../ui/format';
 import { Badge } from '../../ui/layout';
 import { AdjustmentActions } from './AdjustmentActions';
-import { Mono, Money, StatusBadge } from './parts';
+import { Mono, Money, StatusBadge, When } from './parts';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
@@ -20,7 +20,12 @@ export function adjustmentColumns(
       id: 'createdAt',
       header: t('field.requested'),
       enableSorting: true,
-      cell: (v) => <span className="pl-nowrap">{formatDateTime(v.getValue())}</span>,
+      cell: (v) => (
+        <span className="pl-stack">
+          <When iso={v.getValue()} />
+          <span className="pl-muted">{t('adjust.by', { name: v.row.original.requestedBy })}</span>
+        </span>
+      ),
     }),
     ...(options.showPlayer
       ? [
@@ -39,27 +44,34 @@ export function adjustmentColumns(
       header: () => <span className="pl-num">{t('field.amount')}</span>,
       enableSorting: true,
       cell: (v) => (
-        <Money
-          value={v.row.original.direction === 'credit' ? v.getValue() : -v.getValue()}
-          signed
-        />
+        <span className="pl-stack">
+          <Money
+            value={v.row.original.direction === 'credit' ? v.getValue() : -v.getValue()}
+            signed
+          />
+          {v.row.original.wager > 0 ? (
+            <span className="pl-num pl-muted">
+              {t('adjust.withWager', { amount: formatRupees(v.row.original.wager) })}
+            </span>
+          ) : null}
+        </span>
       ),
-    }),
-    c.accessor('wager', {
-      header: () => <span className="pl-num">{t('field.wager')}</span>,
-      cell: (v) => (v.getValue() > 0 ? <Money value={v.getValue()} /> : <span className="pl-num pl-muted">—</span>),
     }),
     c.accessor('reason', {
       header: t('field.reason'),
       cell: (v) => <span className="pl-reason">{v.getValue()}</span>,
     }),
-    c.accessor('requestedBy', { header: t('field.requestedBy') }),
     c.accessor('status', {
       header: t('field.status'),
       cell: (v) => (
         <span className="pl-nowrap">
-          <StatusBadge status={v.getValue()} />{' '}
-          {v.row.original.needsApproval ? <Badge tone="info">{t('adjust.fourEyes')}</Badge> : null}
+          <StatusBadge status={v.getValue()} />
+          {v.row.original.needsApproval ? (
+            <>
+              {' '}
+              <Badge tone="info">{t('adjust.fourEyes')}</Badge>
+            </>
+          ) : null}
         </span>
       ),
     }),
@@ -68,9 +80,11 @@ export function adjustmentColumns(
       header: t('field.decision'),
       cell: ({ row }) =>
         row.original.decidedAt ? (
-          <span>
-            {row.original.decidedBy ?? (row.original.needsApproval ? '—' : t('adjust.auto'))}
-            <span className="pl-muted pl-nowrap"> · {formatDateTime(row.original.decidedAt)}</span>
+          <span className="pl-stack">
+            <span>
+              {row.original.decidedBy ?? (row.original.needsApproval ? '—' : t('adjust.auto'))}
+            </span>
+            <When iso={row.original.decidedAt} />
             {row.original.decisionNote ? (
               <span className="pl-reason pl-muted">{row.original.decisionNote}</span>
             ) : null}

@@ -1,6 +1,7 @@
+import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatRupees } from '../../ui/format';
+import { formatDate, formatRupees } from '../../ui/format';
 import { Badge, type Tone } from '../../ui/layout';
 import './players.css';
 
@@ -9,7 +10,11 @@ export function Money({ value, signed }: { value: number | null; signed?: boolea
   if (value === null) return <span className="pl-num pl-muted">—</span>;
   const tone = signed ? (value > 0 ? 'pl-in' : value < 0 ? 'pl-out' : '') : '';
   const text =
-    signed && value > 0 ? `+${formatRupees(value)}` : signed && value < 0 ? `−${formatRupees(-value)}` : formatRupees(value);
+    signed && value > 0
+      ? `+${formatRupees(value)}`
+      : signed && value < 0
+        ? `−${formatRupees(-value)}`
+        : formatRupees(value);
   return <span className={`pl-num ${tone}`}>{text}</span>;
 }
 
@@ -45,5 +50,23 @@ export function StatusBadge({ status }: { status: string }) {
     <Badge tone={STATUS_TONES[status] ?? 'neutral'}>
       {t(`status.${status}`, { defaultValue: status })}
     </Badge>
+  );
+}
+
+/** A time in a table cell: the platform day on one line, the time (GMT+5:30) under it. */
+export function When({ iso }: { iso: string | null }) {
+  if (!iso) return <span className="pl-muted">—</span>;
+  const time = new Date(iso).toLocaleTimeString(i18next.language || 'en', {
+    timeZone: 'Asia/Kolkata',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hour12: false,
+  });
+  return (
+    <span className="pl-when">
+      <span>{formatDate(iso)}</span>
+      <span className="pl-muted">{time}</span>
+    </span>
   );
 }
