@@ -69,6 +69,9 @@ describe.each(testDatabases())('the back office players on $kind', (target) => {
     expect(byId.resultData.list[0].lastSeenAt).not.toBeNull();
     const byPhone = await support.call('/admin/players/search', { query: asha.mobile.slice(-7) });
     expect(byPhone.resultData.list.map((p: { id: string }) => p.id)).toEqual([asha.playerId]);
+    const spaced = `${asha.mobile.slice(3, 8)} ${asha.mobile.slice(8)}`;
+    const bySpacedPhone = await support.call('/admin/players/search', { query: spaced });
+    expect(bySpacedPhone.resultData.list.map((p: { id: string }) => p.id)).toEqual([asha.playerId]);
     const byName = await marketing.call('/admin/players/search', { query: 'tiger' });
     expect(byName.resultData.list.map((p: { id: string }) => p.id)).toEqual([asha.playerId]);
     // A LIKE wildcard is text, not a pattern.

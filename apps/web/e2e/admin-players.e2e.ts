@@ -87,6 +87,7 @@ describe('back office players', () => {
     await page.getByLabel('Amount (Rs)').fill('15000');
     await page.getByLabel('Reason').fill('Tournament prize paid by hand');
     await page.getByText('a second operator must approve it').waitFor();
+    await shot(page, 'adjust-dialog-1280');
     await page.getByRole('button', { name: 'Send for approval' }).click();
     await page.getByText('1 adjustment is waiting for a second operator.').waitFor();
     expect(await balance.textContent()).toBe('Rs 750.00');

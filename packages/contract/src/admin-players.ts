@@ -37,8 +37,9 @@ export const adminPlayerSearch = defineAdmin({
   path: '/admin/players/search',
   summary: 'Players by id, phone or nickname; paged, sortable, filtered by status',
   description:
-    'query: 8 digits match the player id; digits (with an optional +) match the phone; any ' +
-    'text matches the nickname (case-insensitive, anywhere in it). Empty: every player.',
+    'query: 8 digits match the player id; digits (with an optional +, spaces or dashes) ' +
+    'match the phone; any text matches the nickname (case-insensitive, anywhere in it). ' +
+    'Empty: every player.',
   permission: 'players.read',
   writes: false,
   request: pageQuery(['createdAt', 'lastSeenAt', 'balance'] as const).extend({

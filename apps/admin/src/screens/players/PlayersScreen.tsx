@@ -37,18 +37,16 @@ export default function PlayersScreen() {
                 <span className="pl-muted"> · {t('search.guest')}</span>
               ) : null}
             </span>
-            <span className="pl-muted pl-mono">{row.original.phone ?? '—'}</span>
+            <span className="pl-muted">
+              <span className="pl-mono">{row.original.phone ?? '—'}</span> · VIP{' '}
+              {row.original.vipLevel}
+            </span>
           </span>
         ),
       }),
       column.accessor('status', {
         header: t('field.status'),
         cell: (c) => <StatusBadge status={c.getValue()} />,
-      }),
-      column.accessor('vipLevel', {
-        header: t('field.vip'),
-        cell: (c) => <span className="pl-nowrap">VIP {c.getValue()}</span>,
-        size: 70,
       }),
       column.accessor('balance', {
         id: 'balance',
@@ -57,7 +55,7 @@ export default function PlayersScreen() {
         cell: (c) => <Money value={c.getValue()} />,
       }),
       column.accessor('wagerRemaining', {
-        header: () => <span className="pl-num">{t('field.wagerRemaining')}</span>,
+        header: () => <span className="pl-num">{t('search.wager')}</span>,
         cell: (c) => <Money value={c.getValue()} />,
       }),
       column.accessor('createdAt', {

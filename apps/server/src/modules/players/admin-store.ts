@@ -75,7 +75,9 @@ const like = (value: string) => `%${value.replace(/[%_\\]/g, '\\$&')}%`;
 /** What a search text matches: the id (8 digits), the phone (digits), the nickname (any). */
 function searchCondition(query: string): SQL {
   if (query === '') return sql`true`;
-  const digits = /^\+?\d+$/.test(query) ? query.replace(/^\+/, '') : null;
+  // A phone as people write it: spaces, dashes and a leading + are not part of the number.
+  const compact = query.replace(/[\s-]/g, '');
+  const digits = /^\+?\d+$/.test(compact) ? compact.replace(/^\+/, '') : null;
   const conditions = [sql`p.nickname ilike ${like(query)}`];
   if (digits) {
     conditions.push(sql`p.phone like ${like(digits)}`);
