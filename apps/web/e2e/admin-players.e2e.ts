@@ -120,6 +120,12 @@ describe('back office players', () => {
     await page.setViewportSize(TABLET);
     await shot(page, 'player-1024');
 
+    // A list with nothing in it says so; an unknown player is refused with the server's words.
+    await page.getByRole('tab', { name: 'Deposits' }).click();
+    await page.getByText('No deposits.').waitFor();
+    await page.goto(`${server.baseUrl}/admin/players/12345678`);
+    await page.getByText('No player with this id').waitFor();
+
     // The players table, found by nickname, at both sizes.
     await page.getByRole('link', { name: 'Players', exact: true }).click();
     await page.getByRole('cell', { name: player.uid }).waitFor();
