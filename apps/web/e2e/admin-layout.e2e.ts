@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerPlayer } from './accounts';
 import { DESKTOP, OWNER, openAdmin, signInAdmin, startAdminServer, TABLET } from './admin';
@@ -26,7 +26,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-const settled = (page: import('playwright-core').Page) =>
+const settled = (page: Page) =>
   page.waitForFunction(
     () =>
       document.querySelector('.spinner, .row-skeleton, [aria-busy="true"]') === null &&
