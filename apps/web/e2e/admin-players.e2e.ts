@@ -22,12 +22,12 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** A whole-page screenshot from the top, without the toasts of earlier actions. */
-async function shot(page: Page, name: string) {
+/** A screenshot from the top (whole page, or the window behind a dialog), without toasts. */
+async function shot(page: Page, name: string, fullPage = true) {
   for (const close of await page.locator('.toast .icon-btn').all())
     await close.click({ timeout: 1_000 }).catch(() => undefined);
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `.test-artifacts/screens/admin-${name}.png`, fullPage: true });
+  await page.screenshot({ path: `.test-artifacts/screens/admin-${name}.png`, fullPage });
 }
 
 describe('back office players', () => {
@@ -87,7 +87,7 @@ describe('back office players', () => {
     await page.getByLabel('Amount (Rs)').fill('15000');
     await page.getByLabel('Reason').fill('Tournament prize paid by hand');
     await page.getByText('a second operator must approve it').waitFor();
-    await shot(page, 'adjust-dialog-1280');
+    await shot(page, 'adjust-dialog-1280', false);
     await page.getByRole('button', { name: 'Send for approval' }).click();
     await page.getByText('1 adjustment is waiting for a second operator.').waitFor();
     expect(await balance.textContent()).toBe('Rs 750.00');

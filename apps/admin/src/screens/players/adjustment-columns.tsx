@@ -8,7 +8,10 @@ import { Mono, Money, StatusBadge, When } from './parts';
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
-/** The columns of an adjustments table: the queue, and a player's own tab. */
+/**
+ * The columns of an adjustments table: the queue, and a player's own tab. `t` is the players
+ * namespace's, from useTranslation('players') in the screen.
+ */
 export function adjustmentColumns(
   t: T,
   options: { showPlayer: boolean },
