@@ -120,6 +120,20 @@ describe('back office players', () => {
     await page.setViewportSize(TABLET);
     await shot(page, 'player-1024');
 
+    // Disable (a reason is required; the player's sessions end), then enable again.
+    await page.getByRole('button', { name: 'Disable' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Disable' }).click();
+    await page.getByText('give a reason').waitFor();
+    await page.getByLabel('Reason').fill('Asked to pause their account');
+    await page.getByRole('dialog').getByRole('button', { name: 'Disable' }).click();
+    await page.getByText('This player is disabled').waitFor();
+    await page.getByRole('button', { name: 'Enable' }).click();
+    await page.getByLabel('Reason').fill('Asked to come back');
+    await page.getByRole('dialog').getByRole('button', { name: 'Enable' }).click();
+    await page.getByRole('button', { name: 'Disable' }).waitFor();
+    await page.getByRole('tab', { name: 'Notes' }).click();
+    await page.getByRole('cell', { name: 'Asked to pause their account' }).waitFor();
+
     // A list with nothing in it says so; an unknown player is refused with the server's words.
     await page.getByRole('tab', { name: 'Deposits' }).click();
     await page.getByText('No deposits.').waitFor();
