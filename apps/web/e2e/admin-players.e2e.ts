@@ -24,8 +24,18 @@ afterAll(async () => {
 
 /** A screenshot from the top (whole page, or the window behind a dialog), without toasts. */
 async function shot(page: Page, name: string, fullPage = true) {
-  for (const close of await page.locator('.toast .icon-btn').all())
-    await close.click({ timeout: 1_000 }).catch(() => undefined);
+  // Toasts of the last actions are closed first (behind a modal dialog they cannot be
+  // clicked: they leave by themselves within 4 s).
+  await expect
+    .poll(
+      async () => {
+        for (const close of await page.locator('.toast .icon-btn').all())
+          await close.click({ timeout: 1_000 }).catch(() => undefined);
+        return page.locator('.toast').count();
+      },
+      { timeout: 10_000, interval: 250 },
+    )
+    .toBe(0);
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `.test-artifacts/screens/admin-${name}.png`, fullPage });
 }
