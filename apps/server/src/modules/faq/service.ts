@@ -1,12 +1,8 @@
-import { faqListEndpoint, type TFaqEntry } from '@khel/contract';
+import type { TFaqEntry } from '@khel/contract';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { localized, uiLanguage } from '../../lib/localize';
-import type { OperatorsDeps } from '../operators';
-import { adminFaqRoutes } from './admin-routes';
-import { registerEndpoint } from '../../plugins/api';
 
 export interface FaqRow {
   key: string;
@@ -39,13 +35,4 @@ export async function faqIn(db: Db, language: string | null | undefined) {
     return { key: row.key, icon: row.icon, link: row.link, ...text };
   });
   return { list };
-}
-
-export function registerFaq(
-  api: FastifyInstance,
-  deps: { db: Db },
-  options: { admin: OperatorsDeps },
-) {
-  registerEndpoint(api, faqListEndpoint, (input) => faqIn(deps.db, input.language));
-  adminFaqRoutes(api, options.admin);
 }

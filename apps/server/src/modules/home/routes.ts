@@ -2,8 +2,6 @@ import { bannerListEndpoint, rollMsgEndpoint, type TRollMsgResponse } from '@khe
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { registerEndpoint } from '../../plugins/api';
-import type { OperatorsDeps } from '../operators';
-import { adminHomeRoutes, bannerImageRoute } from './admin-routes';
 import { uiLanguage } from '../../lib/localize';
 import { listBanners, rollMessages } from './service';
 
@@ -11,13 +9,7 @@ import { listBanners, rollMessages } from './service';
 const ROLL_CACHE_MS = 5_000;
 
 /** Home data: banners and the roll messages (public), in the request's UI language. */
-export function homeRoutes(
-  app: FastifyInstance,
-  deps: { db: Db },
-  options: { admin: OperatorsDeps; apiBase: string },
-) {
-  adminHomeRoutes(app, options.admin, { apiBase: options.apiBase });
-  bannerImageRoute(app, deps);
+export function homeRoutes(app: FastifyInstance, deps: { db: Db }) {
   const cached = new Map<string, { at: number; answer: Promise<TRollMsgResponse> }>();
   registerEndpoint(app, bannerListEndpoint, (input) =>
     listBanners(deps.db, uiLanguage(input.language)),
