@@ -113,7 +113,10 @@ export default function BannersScreen() {
         }
       />
       {editing ? (
-        <BannerDialog banner={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+        <BannerDialog
+          banner={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+        />
       ) : null}
     </Page>
   );
@@ -173,7 +176,8 @@ function BannerDialog({ banner, onClose }: { banner: TAdminBanner | null; onClos
   const variant = language === 'en' ? undefined : values.translations?.[language];
   const previewUrl = variant?.imageUrl || values.imageUrl;
   const previewTitle = variant?.title || values.title;
-  const imageField = language === 'en' ? 'imageUrl' : (`translations.${language}.imageUrl` as const);
+  const imageField =
+    language === 'en' ? 'imageUrl' : (`translations.${language}.imageUrl` as const);
 
   async function upload(chosen: File | undefined) {
     if (!chosen) return;
@@ -245,7 +249,11 @@ function BannerDialog({ banner, onClose }: { banner: TAdminBanner | null; onClos
                 }
               />
               {language === 'en' ? (
-                <Field label={t('banners.title')} error={errors.title} hint={t('banners.titleHint')}>
+                <Field
+                  label={t('banners.title')}
+                  error={errors.title}
+                  hint={t('banners.titleHint')}
+                >
                   <input {...form.register('title')} />
                 </Field>
               ) : (

@@ -127,15 +127,17 @@ function FaqEditor({
       title={entry ? entry.question : t('faq.new')}
       actions={
         entry ? (
-          <span className="muted">
-            {t('faq.updated', { at: formatDateTime(entry.updatedAt) })}
-          </span>
+          <span className="muted">{t('faq.updated', { at: formatDateTime(entry.updatedAt) })}</span>
         ) : null
       }
     >
       <form className="form" onSubmit={(e) => e.preventDefault()}>
         <div className="form-grid">
-          <Field label={t('faq.key')} error={keyError ? { message: keyError } : undefined} hint={t('faq.keyHint')}>
+          <Field
+            label={t('faq.key')}
+            error={keyError ? { message: keyError } : undefined}
+            hint={t('faq.keyHint')}
+          >
             <input value={key} disabled={Boolean(entry)} onChange={(e) => setKey(e.target.value)} />
           </Field>
           <Field label={t('faq.position')} error={errors.position}>

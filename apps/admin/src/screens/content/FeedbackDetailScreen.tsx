@@ -27,9 +27,7 @@ export default function FeedbackDetailScreen() {
       {(feedback) => (
         <Page
           title={t('feedback.detailTitle', { id: feedback.id })}
-          subtitle={
-            <Link to="/support/feedback">← {t('feedback.back')}</Link>
-          }
+          subtitle={<Link to="/support/feedback">← {t('feedback.back')}</Link>}
           actions={<StatusBadge status={feedback.status} />}
         >
           <div className="ct-split">

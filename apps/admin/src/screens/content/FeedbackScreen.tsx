@@ -1,5 +1,5 @@
 import { adminFeedbackList, type TAdminFeedbackRow } from '@khel/contract/admin-content';
-import { FEEDBACK_CATEGORIES, FEEDBACK_STATUSES } from '@khel/contract/constants';
+import { FEEDBACK_CATEGORIES, type FEEDBACK_STATUSES } from '@khel/contract/constants';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,9 +15,7 @@ type StatusTab = (typeof FEEDBACK_STATUSES)[number] | 'all';
 
 export function StatusBadge({ status }: { status: TAdminFeedbackRow['status'] }) {
   const { t } = useTranslation('content');
-  return (
-    <Badge tone={status === 'open' ? 'warn' : 'good'}>{t(`feedback.status.${status}`)}</Badge>
-  );
+  return <Badge tone={status === 'open' ? 'warn' : 'good'}>{t(`feedback.status.${status}`)}</Badge>;
 }
 
 /** Players' feedback: the open ones first to answer, filtered by category or player. */

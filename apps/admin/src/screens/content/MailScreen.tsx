@@ -100,7 +100,9 @@ export default function MailScreen() {
           return <Badge tone="info">{t('mail.toPlayers', { count: b.playerCount })}</Badge>;
         if (b.audience === 'vip')
           return (
-            <Badge tone="warn">{t('mail.toVip', { min: b.minVipLevel ?? 0, max: b.maxVipLevel ?? '∞' })}</Badge>
+            <Badge tone="warn">
+              {t('mail.toVip', { min: b.minVipLevel ?? 0, max: b.maxVipLevel ?? '∞' })}
+            </Badge>
           );
         return <Badge>{b.reachesLaterPlayers ? t('mail.toAllLater') : t('mail.toAll')}</Badge>;
       },

@@ -39,7 +39,9 @@ export function LanguageTags({ translated }: { translated: readonly string[] }) 
         <span
           key={language}
           className={
-            language === 'en' || translated.includes(language) ? 'ct-lang' : 'ct-lang ct-lang-missing'
+            language === 'en' || translated.includes(language)
+              ? 'ct-lang'
+              : 'ct-lang ct-lang-missing'
           }
           title={LANGUAGE_NAMES[language]}
         >
