@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { TMailListResponse } from '@khel/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import common from '../src/locales/en/common.json';
 import { callApi, createGuest } from './accounts';
 import { DESKTOP, openAdmin, OWNER, signInAdmin, startAdminServer, TABLET } from './admin';
 import { operatorApi } from './admin-api-client';
@@ -117,6 +118,8 @@ describe('content and support in the back office', () => {
     await item.waitFor();
     await item.click();
     await phone.page.getByText('up to Rs 5,000', { exact: false }).last().waitFor();
+    // Confirming the opened mail marks it read.
+    await phone.page.getByRole('button', { name: common.action.confirm }).click();
     await expect
       .poll(async () => {
         const history = await owner.call<{ list: { title: string; reads: number }[] }>(
@@ -130,6 +133,7 @@ describe('content and support in the back office', () => {
     await page
       .getByRole('row')
       .filter({ hasText: 'Diwali weekend: 20% cashback' })
+      .getByTestId('broadcast-reads')
       .getByText('1', { exact: true })
       .waitFor();
     await shot(page, '5-mail-history');

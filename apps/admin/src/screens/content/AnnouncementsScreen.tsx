@@ -33,6 +33,7 @@ export default function AnnouncementsScreen() {
   const columns = [
     column.accessor('text', {
       header: t('announcements.text'),
+      size: 560,
       cell: ({ row }) => (
         <div>
           <div className="ct-clip">{row.original.text}</div>
@@ -187,7 +188,7 @@ function AnnouncementDialog({
               📣 {shown}
             </div>
           </div>
-          <div className="form-grid">
+          <div className="ct-grid-3">
             <Field label={t('field.order')} error={errors.sortOrder} hint={t('field.orderHint')}>
               <input type="number" {...form.register('sortOrder', { valueAsNumber: true })} />
             </Field>

@@ -237,7 +237,7 @@ function BannerDialog({ banner, onClose }: { banner: TAdminBanner | null; onClos
           </>
         }
       >
-        <div className="ct-split">
+        <div className="ct-split ct-dialog-split">
           <form className="form" onSubmit={(e) => e.preventDefault()}>
             <div className="ct-locale">
               <LanguageTabs
@@ -296,7 +296,7 @@ function BannerDialog({ banner, onClose }: { banner: TAdminBanner | null; onClos
                 </Button>
               </div>
             </div>
-            <div className="form-grid">
+            <div className="ct-grid-link">
               <Field label={t('banners.linkType')} error={errors.linkType}>
                 <select {...form.register('linkType')}>
                   {BANNER_LINK_TYPES.map((type) => (
@@ -313,11 +313,11 @@ function BannerDialog({ banner, onClose }: { banner: TAdminBanner | null; onClos
               >
                 <input disabled={values.linkType === 'none'} {...form.register('link')} />
               </Field>
+            </div>
+            <div className="ct-grid-3">
               <Field label={t('field.order')} error={errors.sortOrder} hint={t('field.orderHint')}>
                 <input type="number" {...form.register('sortOrder', { valueAsNumber: true })} />
               </Field>
-            </div>
-            <div className="form-grid">
               <DateTime form={form} name="startsAt" label={t('field.startsAt')} />
               <DateTime form={form} name="endsAt" label={t('field.endsAt')} />
             </div>

@@ -125,7 +125,11 @@ export default function MailScreen() {
         const { reads, recipients } = row.original;
         const share = recipients > 0 ? Math.min(1, reads / recipients) : 0;
         return (
-          <span className="ct-progress" title={`${Math.round(share * 100)}%`}>
+          <span
+            className="ct-progress"
+            data-testid="broadcast-reads"
+            title={`${Math.round(share * 100)}%`}
+          >
             <span>{formatNumber(reads)}</span>
             <span className="ct-progress-bar">
               <span style={{ width: `${share * 100}%` }} />

@@ -9,7 +9,17 @@ import './content.css';
 export const CONTENT_LANGUAGES = ['en', ...TRANSLATED_LANGUAGES] as const;
 export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
 
-/** Tabs of the six languages; a dot marks the ones with text. */
+/** Tab names short enough for six in a row (the full name is the tooltip). */
+const SHORT_NAMES: Record<ContentLanguage, string> = {
+  en: 'English',
+  es: 'Español',
+  fr: 'Français',
+  'zh-CN': '简体中文',
+  'zh-TW': '繁體中文',
+  id: 'Indonesia',
+};
+
+/** Tabs of the six languages; a green dot marks the ones with text. */
 export function LanguageTabs({
   value,
   onChange,
@@ -23,7 +33,15 @@ export function LanguageTabs({
     <Tabs
       tabs={CONTENT_LANGUAGES.map((language) => ({
         key: language,
-        label: `${LANGUAGE_NAMES[language]}${filled(language) ? ' ●' : ''}`,
+        label: (
+          <span className="ct-tab" title={LANGUAGE_NAMES[language]}>
+            {SHORT_NAMES[language]}
+            <span
+              className={filled(language) ? 'ct-dot ct-dot-on' : 'ct-dot'}
+              aria-label={filled(language) ? '✓' : undefined}
+            />
+          </span>
+        ),
       }))}
       value={value}
       onChange={onChange}
