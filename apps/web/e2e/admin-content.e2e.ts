@@ -136,6 +136,8 @@ describe('content and support in the back office', () => {
       .getByTestId('broadcast-reads')
       .getByText('1', { exact: true })
       .waitFor();
+    await page.getByRole('heading', { name: 'Sent messages' }).scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 600);
     await shot(page, '5-mail-history');
 
     // The feedback inbox: the open one, its screenshot, the reply.

@@ -185,7 +185,7 @@ function AnnouncementDialog({
               {t('preview')}
             </div>
             <div className="ct-marquee" data-testid="announcement-preview">
-              📣 {shown}
+              {shown}
             </div>
           </div>
           <div className="ct-grid-3">

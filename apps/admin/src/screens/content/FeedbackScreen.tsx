@@ -33,7 +33,7 @@ export default function FeedbackScreen() {
       size: 170,
       cell: ({ getValue }) => formatDateTime(getValue()),
     }),
-    column.accessor('playerId', { header: t('feedback.player'), size: 90 }),
+    column.accessor('playerId', { header: t('feedback.player'), size: 100 }),
     column.accessor('category', {
       header: t('feedback.category'),
       size: 120,
@@ -41,11 +41,16 @@ export default function FeedbackScreen() {
     }),
     column.accessor('content', {
       header: t('feedback.message'),
+      size: 460,
       cell: ({ row }) => (
-        <span className="ct-clip">
-          {row.original.screenshots > 0 ? `📎 ${row.original.screenshots} · ` : ''}
-          {row.original.content}
-        </span>
+        <div>
+          <span className="ct-clip">{row.original.content}</span>
+          {row.original.screenshots > 0 ? (
+            <span className="ct-lang">
+              {t('feedback.screenshots', { count: row.original.screenshots })}
+            </span>
+          ) : null}
+        </div>
       ),
     }),
     column.accessor('status', {
