@@ -85,6 +85,7 @@ export default function MailScreen() {
     }),
     column.accessor('title', {
       header: t('mail.subject'),
+      size: 340,
       cell: ({ row }) => (
         <div>
           <strong>{row.original.title}</strong>
@@ -109,6 +110,7 @@ export default function MailScreen() {
     }),
     column.accessor('languages', {
       header: t('mail.languages'),
+      size: 130,
       cell: ({ getValue }) => <LanguageTags translated={getValue()} />,
     }),
     column.accessor('recipients', {

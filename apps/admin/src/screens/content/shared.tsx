@@ -1,5 +1,5 @@
 import { TRANSLATED_LANGUAGES } from '@khel/contract/admin-content';
-import type { ComponentProps, ReactNode } from 'react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES } from '../../i18n';
 import { Badge, Tabs } from '../../ui/layout';
@@ -93,9 +93,11 @@ export function ScheduleBadge({
   row: { enabled: boolean; live: boolean; startsAt: string | null };
 }) {
   const { t } = useTranslation('content');
+  // The page's moment: the server's `live` already says whether players see it now.
+  const [now] = useState(() => Date.now());
   if (!row.enabled) return <Badge>{t('status.disabled')}</Badge>;
   if (row.live) return <Badge tone="good">{t('status.live')}</Badge>;
-  if (row.startsAt && Date.parse(row.startsAt) > Date.now())
+  if (row.startsAt && Date.parse(row.startsAt) > now)
     return <Badge tone="info">{t('status.scheduled')}</Badge>;
   return <Badge tone="warn">{t('status.ended')}</Badge>;
 }
