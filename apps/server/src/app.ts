@@ -239,11 +239,10 @@ export async function buildApp({
         { operatorToken: config.operatorToken, jobs },
       );
       await registerPromotions(api, { db, now }, { operatorToken: config.operatorToken });
-      homeRoutes(api, { db });
-      const operator = { operatorToken: config.operatorToken, apiBase: config.apiBase };
-      await registerInbox(api, { db, now }, operator);
-      await registerFeedback(api, { db, now }, operator);
-      await registerFaq(api, { db }, operator);
+      homeRoutes(api, { db }, { admin, apiBase: config.apiBase });
+      registerInbox(api, { db, now }, { admin });
+      registerFeedback(api, { db, now }, { admin });
+      registerFaq(api, { db }, { admin });
       gameRoutes(api, {
         db,
         rates: config.rateLimits,

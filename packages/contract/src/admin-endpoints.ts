@@ -1,5 +1,6 @@
 import { CORE_ADMIN_ENDPOINTS, type AdminEndpoint } from './admin';
 import { PLAYERS_ADMIN_ENDPOINTS } from './admin-players';
+import { CONTENT_ADMIN_ENDPOINTS } from './admin-content';
 
 /**
  * Every admin call (docs/architecture.md §11): the operators' own and each area's. The
@@ -8,4 +9,5 @@ import { PLAYERS_ADMIN_ENDPOINTS } from './admin-players';
 export const ADMIN_ENDPOINTS: readonly AdminEndpoint[] = [
   ...CORE_ADMIN_ENDPOINTS,
   ...PLAYERS_ADMIN_ENDPOINTS,
+  ...CONTENT_ADMIN_ENDPOINTS,
 ];
