@@ -17,8 +17,6 @@ import { getChargeInfo, getRechargeButtonStatus, listPayChannels } from './charg
 import { createCryptoOrder } from './create-crypto-order';
 import { createOnlineOrder } from './create-online-order';
 import { createTransferOrder } from './create-transfer-order';
-import type { OperatorsDeps } from '../operators';
-import { adminDepositRoutes } from './admin-routes';
 import type { DepositDeps } from './deps';
 import { registerDepositExpiry } from './expire-orders';
 import { getDepositOrder, listDepositRecords } from './records';
@@ -38,12 +36,8 @@ const originOf = (request: FastifyRequest) => `${request.protocol}://${request.h
  * Deposits (the recharge calls of docs/product.md §7) and the order expiry job; the gateway's
  * callbacks arrive through the payments module.
  */
-export function depositRoutes(
-  app: FastifyInstance,
-  deps: DepositDeps & { jobs: JobRuntime; admin: OperatorsDeps },
-) {
+export function depositRoutes(app: FastifyInstance, deps: DepositDeps & { jobs: JobRuntime }) {
   const { db } = deps;
-  adminDepositRoutes(app, deps, deps.admin);
   registerEndpoint(app, rechargeButtonStatusEndpoint, () => getRechargeButtonStatus({ db }));
   registerEndpoint(app, chargeInfoEndpoint, (_input, req) =>
     getChargeInfo({ db, playerId: playerOf(req), now: (deps.now ?? (() => new Date()))() }),
