@@ -7,7 +7,7 @@ import { useNavigate } from '../../router';
 import { DataTable } from '../../ui/DataTable';
 import { formatDateTime } from '../../ui/format';
 import { Page } from '../../ui/layout';
-import { depositColumns } from './depositColumns';
+import { useDepositColumns } from './depositColumns';
 import { filterInput, MoneyFilters, NO_FILTERS, type MoneyFilterValues } from './shared';
 import './money.css';
 
@@ -20,9 +20,10 @@ export default function DepositsScreen() {
   const [filters, setFilters] = useState<MoneyFilterValues>(NO_FILTERS);
   const [status, setStatus] = useState<DepositStatus | ''>('');
   const [kind, setKind] = useState<DepositKind | ''>('');
+  const base = useDepositColumns();
   const columns = useMemo(
     () => [
-      ...depositColumns(t),
+      ...base,
       column.accessor('successTime', {
         id: 'successTime',
         header: t('col.credited_at'),
@@ -31,7 +32,7 @@ export default function DepositsScreen() {
         size: 170,
       }),
     ],
-    [t],
+    [t, base],
   );
   return (
     <Page title={t('deposits.title')} subtitle={t('deposits.subtitle')}>

@@ -7,7 +7,7 @@ import { DataTable } from '../../ui/DataTable';
 import { formatDateTime } from '../../ui/format';
 import { Page, Tabs } from '../../ui/layout';
 import { DepositActions } from './actions';
-import { depositColumns } from './depositColumns';
+import { useDepositColumns } from './depositColumns';
 import { filterInput, MoneyFilters, NO_FILTERS, type MoneyFilterValues } from './shared';
 import './money.css';
 
@@ -25,9 +25,10 @@ export default function ReconciliationScreen() {
   const navigate = useNavigate();
   const [kind, setKind] = useState<Kind>('all');
   const [filters, setFilters] = useState<MoneyFilterValues>(NO_FILTERS);
+  const base = useDepositColumns();
   const columns = useMemo(
     () => [
-      ...depositColumns(t).filter((c) => c.id !== 'createTime'),
+      ...base.filter((c) => c.id !== 'createTime'),
       column.accessor('referenceAt', {
         id: 'referenceAt',
         header: t('col.submitted'),
@@ -42,7 +43,7 @@ export default function ReconciliationScreen() {
         size: 180,
       }),
     ],
-    [t],
+    [t, base],
   );
   return (
     <Page title={t('reconciliation.title')} subtitle={t('reconciliation.subtitle')}>
