@@ -41,7 +41,10 @@ export default function DepositDetailScreen() {
                   [t('col.player'), order.playerId],
                   [
                     t('col.kind'),
-                    `${t(`kind.${order.selfService ? 'selfService' : order.kind}`)} · ${order.method} · ${order.channelName}`,
+                    [
+                      t(`kind.${order.selfService ? 'selfService' : order.kind}`),
+                      ...new Set([order.method, order.channelName]),
+                    ].join(' · '),
                   ],
                   [t('col.amount'), formatRupees(order.amount)],
                   [t('col.credited'), formatRupees(order.credited)],
@@ -87,10 +90,15 @@ export default function DepositDetailScreen() {
                         {t(`event.${e.kind}`, { defaultValue: e.kind })}
                         {e.status ? ` · ${e.status}` : ''}
                       </span>
-                      <span className="num">{e.amount === null ? '' : formatRupees(e.amount)}</span>
-                      <span className="money-timeline-detail">
-                        {e.reference ? <Ref>{e.reference}</Ref> : null} {e.detail}
+                      <span className="num money-timeline-side">
+                        {e.amount === null ? '' : formatRupees(e.amount)}
                       </span>
+                      {e.reference || e.detail ? (
+                        <span className="money-timeline-detail">
+                          {e.reference ? <Ref>{e.reference}</Ref> : null}{' '}
+                          {e.detail ? <span className="muted">{e.detail}</span> : null}
+                        </span>
+                      ) : null}
                     </li>
                   ))}
                 </ol>

@@ -1,17 +1,13 @@
 import { adminDepositList, DEPOSIT_KINDS, DEPOSIT_STATUSES } from '@khel/contract/admin-money';
-import { createColumnHelper } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TAdminDeposit, DepositKind, DepositStatus } from '@khel/contract/admin-money';
+import type { DepositKind, DepositStatus } from '@khel/contract/admin-money';
 import { useNavigate } from '../../router';
 import { DataTable } from '../../ui/DataTable';
-import { formatDateTime } from '../../ui/format';
 import { Page } from '../../ui/layout';
 import { useDepositColumns } from './depositColumns';
 import { filterInput, MoneyFilters, NO_FILTERS, type MoneyFilterValues } from './shared';
 import './money.css';
-
-const column = createColumnHelper<TAdminDeposit>();
 
 /** Every deposit order: filters by status, kind, player, order number and days; sortable. */
 export default function DepositsScreen() {
@@ -20,20 +16,7 @@ export default function DepositsScreen() {
   const [filters, setFilters] = useState<MoneyFilterValues>(NO_FILTERS);
   const [status, setStatus] = useState<DepositStatus | ''>('');
   const [kind, setKind] = useState<DepositKind | ''>('');
-  const base = useDepositColumns();
-  const columns = useMemo(
-    () => [
-      ...base,
-      column.accessor('successTime', {
-        id: 'successTime',
-        header: t('col.credited_at'),
-        enableSorting: true,
-        cell: (c) => formatDateTime(c.getValue()),
-        size: 170,
-      }),
-    ],
-    [t, base],
-  );
+  const columns = useDepositColumns();
   return (
     <Page title={t('deposits.title')} subtitle={t('deposits.subtitle')}>
       <DataTable

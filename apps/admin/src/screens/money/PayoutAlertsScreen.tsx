@@ -2,10 +2,10 @@ import { adminMoneyAlerts } from '@khel/contract/admin-money';
 import { useTranslation } from 'react-i18next';
 import { useAdminQuery } from '../../api';
 import { Link } from '../../router';
-import { formatDateTime, formatRupees } from '../../ui/format';
+import { formatRupees } from '../../ui/format';
 import { Card, Empty, Loaded, Page, Stat } from '../../ui/layout';
 import { WithdrawalActions } from './actions';
-import { Ref } from './shared';
+import { Ref, ShortTime } from './shared';
 import './money.css';
 
 /**
@@ -15,7 +15,7 @@ import './money.css';
  */
 export default function PayoutAlertsScreen() {
   const { t } = useTranslation('money');
-  const query = useAdminQuery(adminMoneyAlerts, {}, { refetchInterval: 30_000 });
+  const query = useAdminQuery(adminMoneyAlerts, {}, { refetchInterval: 10_000 });
   return (
     <Page title={t('alerts.title')} subtitle={t('alerts.subtitle')}>
       <Loaded query={query}>
@@ -61,7 +61,9 @@ export default function PayoutAlertsScreen() {
                           <td>{alert.playerId}</td>
                           <td className="num">{formatRupees(alert.amount)}</td>
                           <td className="money-reason">{alert.reason}</td>
-                          <td>{formatDateTime(alert.since)}</td>
+                          <td>
+                            <ShortTime iso={alert.since} />
+                          </td>
                           <td>
                             <WithdrawalActions
                               compact

@@ -4,11 +4,10 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '../../router';
 import { DataTable } from '../../ui/DataTable';
-import { formatDateTime } from '../../ui/format';
 import { Page, Tabs } from '../../ui/layout';
 import { DepositActions } from './actions';
 import { useDepositColumns } from './depositColumns';
-import { filterInput, MoneyFilters, NO_FILTERS, type MoneyFilterValues } from './shared';
+import { filterInput, MoneyFilters, NO_FILTERS, ShortTime, type MoneyFilterValues } from './shared';
 import './money.css';
 
 const column = createColumnHelper<TAdminDeposit>();
@@ -25,22 +24,20 @@ export default function ReconciliationScreen() {
   const navigate = useNavigate();
   const [kind, setKind] = useState<Kind>('all');
   const [filters, setFilters] = useState<MoneyFilterValues>(NO_FILTERS);
-  const base = useDepositColumns();
+  const base = useDepositColumns({ queue: true });
   const columns = useMemo(
     () => [
-      ...base.filter((c) => c.id !== 'createTime'),
+      ...base,
       column.accessor('referenceAt', {
         id: 'referenceAt',
         header: t('col.submitted'),
         enableSorting: true,
-        cell: (c) => formatDateTime(c.getValue() ?? c.row.original.createTime),
-        size: 170,
+        cell: (c) => <ShortTime iso={c.getValue() ?? c.row.original.createTime} />,
       }),
       column.display({
         id: 'actions',
         header: () => <span className="visually-hidden">{t('col.actions')}</span>,
         cell: ({ row }) => <DepositActions compact order={{ ...row.original, awaiting: true }} />,
-        size: 180,
       }),
     ],
     [t, base],

@@ -90,7 +90,7 @@ export default function WithdrawalDetailScreen() {
                       ) : null}
                       <WithdrawStatusBadge status={e.to} />
                     </span>
-                    <span className="muted">{t(`actor.${e.actor}`)}</span>
+                    <span className="muted money-timeline-side">{t(`actor.${e.actor}`)}</span>
                     {e.detail ? <span className="money-timeline-detail">{e.detail}</span> : null}
                   </li>
                 ))}

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useAdminQuery } from '../../api';
 import { Link, useNavigate } from '../../router';
 import { DataTable } from '../../ui/DataTable';
-import { formatDateTime, formatRupees } from '../../ui/format';
+import { formatRupees } from '../../ui/format';
 import { Page, Tabs } from '../../ui/layout';
 import { WithdrawalActions } from './actions';
 import {
@@ -18,6 +18,7 @@ import {
   MoneyFilters,
   NO_FILTERS,
   Ref,
+  ShortTime,
   WithdrawStatusBadge,
   type MoneyFilterValues,
 } from './shared';
@@ -56,20 +57,20 @@ export default function WithdrawalsScreen() {
             <Ref>{c.getValue()}</Ref>
           </Link>
         ),
-        size: 190,
       }),
-      column.accessor('playerId', { header: t('col.player'), size: 100 }),
+      column.accessor('playerId', { header: t('col.player') }),
       column.accessor('amount', {
         id: 'amount',
         header: t('col.amount'),
         enableSorting: true,
-        cell: (c) => <span className="num">{formatRupees(c.getValue())}</span>,
-        size: 130,
-      }),
-      column.accessor('arrivalAmount', {
-        header: t('col.arrival'),
-        cell: (c) => <span className="num">{formatRupees(c.getValue())}</span>,
-        size: 130,
+        cell: ({ row }) => (
+          <div className="money-stack">
+            <span className="num">{formatRupees(row.original.amount)}</span>
+            <span className="muted num">
+              {t('col.arrivalShort', { amount: formatRupees(row.original.arrivalAmount) })}
+            </span>
+          </div>
+        ),
       }),
       column.display({
         id: 'account',
@@ -77,32 +78,43 @@ export default function WithdrawalsScreen() {
         cell: ({ row }) => (
           <div className="money-stack">
             <span>{row.original.holderName}</span>
-            <span className="muted">
-              {row.original.bankAccount} · {row.original.ifsc}
-            </span>
+            <span className="muted">{row.original.bankAccount}</span>
           </div>
         ),
       }),
-      column.accessor('status', {
-        header: t('col.status'),
-        cell: (c) => <WithdrawStatusBadge status={c.getValue()} />,
-        size: 130,
-      }),
+      // In one status's tab every row says the same: the column is only for "All".
+      ...(tab === 'all'
+        ? [
+            column.accessor('status', {
+              header: t('col.status'),
+              cell: (c) => <WithdrawStatusBadge status={c.getValue()} />,
+            }),
+          ]
+        : []),
       column.accessor('createTime', {
         id: 'createTime',
         header: t('col.created'),
         enableSorting: true,
-        cell: (c) => formatDateTime(c.getValue()),
-        size: 170,
+        cell: (c) => <ShortTime iso={c.getValue()} />,
       }),
-      column.display({
-        id: 'actions',
-        header: () => <span className="visually-hidden">{t('col.actions')}</span>,
-        cell: ({ row }) => <WithdrawalActions order={row.original} compact />,
-        size: 190,
-      }),
+      ...(tab === 'review' || tab === 'payout_failed'
+        ? [
+            column.display({
+              id: 'actions',
+              header: () => <span className="visually-hidden">{t('col.actions')}</span>,
+              cell: ({ row }) => <WithdrawalActions order={row.original} compact />,
+            }),
+          ]
+        : [
+            column.accessor('finishTime', {
+              id: 'finishTime',
+              header: t('col.finished'),
+              enableSorting: true,
+              cell: (c) => <ShortTime iso={c.getValue()} />,
+            }),
+          ]),
     ],
-    [t],
+    [t, tab],
   );
 
   const tabLabel = (key: Tab) => {

@@ -3,14 +3,19 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../router';
-import { formatDateTime, formatRupees } from '../../ui/format';
-import { DepositStatusBadge, Ref } from './shared';
+import { formatRupees } from '../../ui/format';
+import { Badge } from '../../ui/layout';
+import { DepositStatusBadge, Ref, ShortTime } from './shared';
 
 const column = createColumnHelper<TAdminDeposit>();
 
-/** The deposit tables' columns: the reference the player gave beside what the gateway said. */
-export function useDepositColumns() {
+/**
+ * The deposit tables' columns: the reference the player gave beside what was credited. The
+ * reconciliation queue leaves out the status (all pending) and adds its own time and actions.
+ */
+export function useDepositColumns(options: { queue?: boolean } = {}) {
   const { t } = useTranslation('money');
+  const queue = options.queue ?? false;
   return useMemo(
     () => [
       column.accessor('orderNo', {
@@ -20,9 +25,8 @@ export function useDepositColumns() {
             <Ref>{c.getValue()}</Ref>
           </Link>
         ),
-        size: 190,
       }),
-      column.accessor('playerId', { header: t('col.player'), size: 100 }),
+      column.accessor('playerId', { header: t('col.player') }),
       column.display({
         id: 'kind',
         header: t('col.kind'),
@@ -32,47 +36,51 @@ export function useDepositColumns() {
             <span className="muted">{row.original.method}</span>
           </div>
         ),
-        size: 130,
       }),
       column.accessor('amount', {
         id: 'amount',
         header: t('col.amount'),
         enableSorting: true,
-        cell: (c) => <span className="num">{formatRupees(c.getValue())}</span>,
-        size: 130,
-      }),
-      column.accessor('credited', {
-        header: t('col.credited'),
-        cell: (c) => <span className="num">{formatRupees(c.getValue())}</span>,
-        size: 130,
+        cell: ({ row }) => (
+          <div className="money-stack">
+            <span className="num">{formatRupees(row.original.amount)}</span>
+            {row.original.credited !== null ? (
+              <span className="muted num">
+                {t('col.creditedShort', { amount: formatRupees(row.original.credited) })}
+              </span>
+            ) : null}
+          </div>
+        ),
       }),
       column.display({
         id: 'reference',
         header: t('col.reference'),
         cell: ({ row }) => (
-          <Ref>{row.original.utr ?? row.original.txHash ?? row.original.bankRef}</Ref>
-        ),
-      }),
-      column.accessor('status', {
-        header: t('col.status'),
-        cell: ({ row }) => (
           <div className="money-stack">
-            <DepositStatusBadge status={row.original.status} />
+            <Ref>{row.original.utr ?? row.original.txHash ?? row.original.bankRef}</Ref>
             {row.original.reviewReason ? (
-              <span className="muted">{t('deposit.flagged')}</span>
+              <span>
+                <Badge tone="bad">{t('deposit.flagged')}</Badge>
+              </span>
             ) : null}
           </div>
         ),
-        size: 120,
       }),
-      column.accessor('createTime', {
-        id: 'createTime',
-        header: t('col.created'),
-        enableSorting: true,
-        cell: (c) => formatDateTime(c.getValue()),
-        size: 170,
-      }),
+      ...(queue
+        ? []
+        : [
+            column.accessor('status', {
+              header: t('col.status'),
+              cell: (c) => <DepositStatusBadge status={c.getValue()} />,
+            }),
+            column.accessor('createTime', {
+              id: 'createTime',
+              header: t('col.created'),
+              enableSorting: true,
+              cell: (c) => <ShortTime iso={c.getValue()} />,
+            }),
+          ]),
     ],
-    [t],
+    [t, queue],
   );
 }

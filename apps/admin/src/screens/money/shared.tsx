@@ -1,6 +1,8 @@
 import type { AdminWithdrawStatus, DepositStatus } from '@khel/contract/admin-money';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import i18next from 'i18next';
+import { formatDateTime } from '../../ui/format';
 import { Badge, Button, type Tone } from '../../ui/layout';
 
 const WITHDRAW_TONES: Record<AdminWithdrawStatus, Tone> = {
@@ -119,5 +121,29 @@ export function Ref({ children }: { children: string | null | undefined }) {
     <code className="money-ref" title={children}>
       {children}
     </code>
+  );
+}
+
+/**
+ * A time in a table cell: day and minute in the platform's timezone (GMT+5:30), the year only
+ * when it is not this one; the full time on hover.
+ */
+export function ShortTime({ iso }: { iso: string | null | undefined }) {
+  if (!iso) return <span className="muted">—</span>;
+  const date = new Date(iso);
+  const thisYear = new Date().getFullYear() === date.getFullYear();
+  const text = date.toLocaleString(i18next.language || 'en', {
+    timeZone: 'Asia/Kolkata',
+    ...(thisYear ? {} : { year: 'numeric' }),
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  });
+  return (
+    <time className="money-time" dateTime={iso} title={formatDateTime(iso)}>
+      {text}
+    </time>
   );
 }
