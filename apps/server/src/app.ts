@@ -214,6 +214,7 @@ export async function buildApp({
         publicUrl: config.publicUrl,
         jobs,
         now,
+        admin,
       });
       await paymentRoutes(api, { db, accounts: ledgerAccounts, gateway });
       rewardRoutes(api, { db, accounts: ledgerAccounts, now });
@@ -251,7 +252,7 @@ export async function buildApp({
       await registerWithdrawals(
         api,
         { db, accounts: ledgerAccounts, gateway, log: app.log },
-        { operatorToken: config.operatorToken, jobs, admin },
+        { jobs, admin },
       );
       const openapi = buildOpenApiDocument({
         endpoints: ENDPOINTS,

@@ -1,6 +1,7 @@
 import { CORE_ADMIN_ENDPOINTS, type AdminEndpoint } from './admin';
 import { PLAYERS_ADMIN_ENDPOINTS } from './admin-players';
 import { CONTENT_ADMIN_ENDPOINTS } from './admin-content';
+import { MONEY_ADMIN_ENDPOINTS } from './admin-money';
 
 /**
  * Every admin call (docs/architecture.md §11): the operators' own and each area's. The
@@ -10,4 +11,5 @@ export const ADMIN_ENDPOINTS: readonly AdminEndpoint[] = [
   ...CORE_ADMIN_ENDPOINTS,
   ...PLAYERS_ADMIN_ENDPOINTS,
   ...CONTENT_ADMIN_ENDPOINTS,
+  ...MONEY_ADMIN_ENDPOINTS,
 ];
