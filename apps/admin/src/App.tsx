@@ -77,7 +77,8 @@ function Shell({ permissions }: { permissions: readonly string[] }) {
                       className={active ? 'nav-item nav-on' : 'nav-item'}
                       aria-current={active ? 'page' : undefined}
                     >
-                      {t(`nav.${screen.nav}`)}
+                      <span>{t(`nav.${screen.nav}`)}</span>
+                      {screen.badge ? <screen.badge /> : null}
                     </Link>
                   );
                 })}

@@ -29,6 +29,8 @@ export interface Screen {
   component: LazyExoticComponent<ComponentType>;
   /** Sidebar order inside its group (smaller first). */
   order?: number;
+  /** A count beside the sidebar entry (what waits for an operator); renders nothing at 0. */
+  badge?: ComponentType;
 }
 
 const areas = import.meta.glob<Screen[]>('./screens/*/index.ts', {

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { Screen } from '../../screens';
+import { PayoutAlertsBadge, ReconciliationBadge, WithdrawalReviewBadge } from './badges';
 
 /** Money (issue 19): deposits, their reconciliation queue, withdrawals and held payouts. */
 export const SCREENS: Screen[] = [
@@ -18,6 +19,7 @@ export const SCREENS: Screen[] = [
     permission: 'money.read',
     order: 2,
     component: lazy(() => import('./ReconciliationScreen')),
+    badge: ReconciliationBadge,
   },
   {
     path: '/withdrawals',
@@ -26,6 +28,7 @@ export const SCREENS: Screen[] = [
     permission: 'money.read',
     order: 3,
     component: lazy(() => import('./WithdrawalsScreen')),
+    badge: WithdrawalReviewBadge,
   },
   {
     path: '/payout-alerts',
@@ -34,6 +37,7 @@ export const SCREENS: Screen[] = [
     permission: 'money.read',
     order: 4,
     component: lazy(() => import('./PayoutAlertsScreen')),
+    badge: PayoutAlertsBadge,
   },
   {
     path: '/deposits/order/:orderNo',
