@@ -112,9 +112,7 @@ export const ZCampaignFigures = z.object({
       "The campaign: a reward source less its per-grant part ('deposit_gift', 'vip:rebate', " +
         "'promo-code:12'); 'deposit_bonus' for a deposit's own bonus",
     ),
-  kind: z
-    .string()
-    .describe(`A reward kind (${REWARD_KINDS.join(', ')}) or 'deposit_bonus'`),
+  kind: z.string().describe(`A reward kind (${REWARD_KINDS.join(', ')}) or 'deposit_bonus'`),
   label: z.string().nullable().describe('A promo code, when the campaign is one'),
   bonusCost: z.number(),
   count: z.number().int().describe('Rewards (or deposit bonuses) paid'),

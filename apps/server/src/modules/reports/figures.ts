@@ -58,7 +58,8 @@ export function figuresOf(
   range: { from: Date; to: Date; offsetMinutes: number },
 ): Promise<MetricRow[]> {
   const offset = sql`make_interval(mins => ${range.offsetMinutes}::int)`;
-  const localDay = (column: SQL) => sql`to_char((${column} at time zone 'UTC') + ${offset}, 'YYYY-MM-DD')`;
+  const localDay = (column: SQL) =>
+    sql`to_char((${column} at time zone 'UTC') + ${offset}, 'YYYY-MM-DD')`;
   return queryRows<MetricRow>(
     db,
     sql`with e as materialized (
