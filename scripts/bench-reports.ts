@@ -120,5 +120,6 @@ try {
   console.log(`30-day GGR ₹${total.toFixed(2)}, today's bets ${withRollup.last.today.betCount}`);
   if (!same) process.exitCode = 1;
 } finally {
-  await bench.drop();
+  if (process.env.BENCH_KEEP) console.log(`kept: ${bench.env.DATABASE_URL ?? bench.env.DATA_DIR}`);
+  else await bench.drop();
 }

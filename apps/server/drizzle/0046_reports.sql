@@ -25,6 +25,9 @@ CREATE TABLE report_daily (
 -- Read-time sums of the days not rolled up, and the rollup's own scan of one day.
 CREATE INDEX ledger_entries_created ON ledger_entries (created_at);
 --> statement-breakpoint
+-- The few house accounts, found without reading every wallet.
+CREATE INDEX ledger_accounts_house ON ledger_accounts (id) WHERE kind = 'house';
+--> statement-breakpoint
 -- A bonus-expense entry's rewards (their sources are the campaigns).
 CREATE INDEX rewards_ledger_transaction ON rewards (ledger_transaction_id) WHERE ledger_transaction_id IS NOT NULL;
 --> statement-breakpoint

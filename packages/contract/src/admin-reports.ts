@@ -38,7 +38,7 @@ const daysBetween = (from: string, to: string) =>
 export const reportRange = z.object({ from: reportDay, to: reportDay });
 
 /** Refines an object holding a range (refined after extending, so paging fields can be added). */
-const checkRange = (value: { from: string; to: string }, ctx: z.RefinementCtx) => {
+export const checkRange = (value: { from: string; to: string }, ctx: z.RefinementCtx) => {
   const days = daysBetween(value.from, value.to);
   if (days < 0)
     ctx.addIssue({ code: 'custom', path: ['to'], message: 'the end is before the start' });
@@ -51,6 +51,9 @@ const checkRange = (value: { from: string; to: string }, ctx: z.RefinementCtx) =
 };
 
 /** One day's figures. GGR = stakes − wins; stakes are bets less rolled-back bets. */
+/** A range as the admin app's form checks it: the same rules as every report call. */
+export const reportRangeChecked = reportRange.superRefine(checkRange);
+
 export const ZDayFigures = z.object({
   day: z.string().describe('YYYY-MM-DD in the platform timezone'),
   deposits: z.number().describe('Rupees credited by successful deposits'),

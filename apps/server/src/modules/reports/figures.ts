@@ -62,13 +62,18 @@ export function figuresOf(
     sql`to_char((${column} at time zone 'UTC') + ${offset}, 'YYYY-MM-DD')`;
   return queryRows<MetricRow>(
     db,
-    sql`with e as materialized (
-          select ${localDay(sql`e.created_at`)} as day, e.amount_paise, e.transaction_id,
-            a.code, t.kind, t.player_id
+    // The range's entries first (the created_at index), then their accounts and transactions:
+    // left to itself the planner may walk a house account's every entry instead.
+    sql`with r as materialized (
+          select e.created_at, e.amount_paise, e.transaction_id, e.account_id
           from ledger_entries e
-          join ledger_accounts a on a.id = e.account_id and a.kind = 'house'
-          join ledger_transactions t on t.id = e.transaction_id
           where e.created_at >= ${instant(range.from)} and e.created_at < ${instant(range.to)}),
+        e as materialized (
+          select ${localDay(sql`r.created_at`)} as day, r.amount_paise, r.transaction_id,
+            a.code, t.kind, t.player_id
+          from r
+          join ledger_accounts a on a.id = r.account_id and a.kind = 'house'
+          join ledger_transactions t on t.id = r.transaction_id),
         game as (select * from e where code like 'house:game:%'),
         bonus as (select * from e where code = 'house:bonus-expense')
         select day, 'deposit' as metric, '' as campaign, '' as kind,
