@@ -10,8 +10,7 @@
  * the two ways give the same figures.
  */
 import { sql } from 'drizzle-orm';
-import { dashboard, rollupClosedDays } from '../apps/server/src/modules/reports';
-import { campaignFigures } from '../apps/server/src/modules/reports/service';
+import { campaignFigures, dashboard, rollupClosedDays } from '../apps/server/src/modules/reports';
 import { createBenchDatabase, latencySummary } from './bench/lib';
 
 const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 1_000_000);

@@ -81,9 +81,15 @@ const lastTx = async (db: Db, key: string) => {
  *   B ₹5 01:00; A's withdrawal of ₹400 (fee ₹10) is held 01:30 and paid 02:00; B's of ₹100 is
  *   held and refused (refunded) 02:10.
  */
-export async function buildScenario(db: Db, provider = 'rpt') {
+export async function buildScenario(
+  db: Db,
+  options: { provider?: string; shiftDays?: number } = {},
+) {
+  const provider = options.provider ?? 'rpt';
+  // Moved by whole days (a browser test puts the 16th on today, its server's real clock).
+  const shiftMs = (options.shiftDays ?? 0) * 86_400_000;
   const accounts = createAccountDirectory(db);
-  const at = (ist: string) => new Date(`${ist}+05:30`).toISOString();
+  const at = (ist: string) => new Date(Date.parse(`${ist}+05:30`) + shiftMs).toISOString();
   const a = (await insertPlayer(db, { isGuest: true }, (id) => `Guest${id}`)).id;
   const b = (await insertPlayer(db, { isGuest: true }, (id) => `Guest${id}`)).id;
   await db.execute(

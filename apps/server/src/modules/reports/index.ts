@@ -10,7 +10,7 @@ import { adminReportRoutes } from './admin-routes';
 import { registerReportJobs } from './rollup';
 
 export { rollupClosedDays, ROLLUP_GRACE_MS } from './rollup';
-export { dailyFigures, dashboard } from './service';
+export { campaignFigures, dailyFigures, dashboard } from './service';
 
 export function registerReports(
   api: FastifyInstance,
