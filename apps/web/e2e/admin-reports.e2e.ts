@@ -15,7 +15,7 @@ import { launchBrowser } from './browser';
  */
 let browser: Browser;
 let server: Awaited<ReturnType<typeof startAdminServer>>;
-const SHOTS = process.env.SCREENSHOT_DIR ?? path.join(process.cwd(), 'screenshots');
+const SHOTS = '.test-artifacts/screens';
 const offset = offsetMinutes(PLATFORM_TIMEZONE);
 const today = localDay(offset, new Date());
 const yesterday = addDays(today, -1);
@@ -54,14 +54,16 @@ describe('back office dashboard and reports', () => {
     await page.getByTestId('stat-ggr').getByText('Stakes Rs 250.00 · wins Rs 60.00').waitFor();
     // Deposits fell from Rs 1,000 yesterday: −50 %.
     await page.getByTestId('stat-deposits').getByText('▼ 50.0%').waitFor();
-    await expect.poll(() => page.locator('.chart-card .recharts-surface').count()).toBe(3);
-    await page.screenshot({ path: path.join(SHOTS, 'admin-dashboard.png') });
+    await expect.poll(() => page.locator('.chart-body .recharts-wrapper').count()).toBe(3);
+    // No tooltip in the picture: the pointer off the charts.
+    await page.mouse.move(5, 795);
+    await page.screenshot({ path: path.join(SHOTS, 'admin-dashboard-1280.png') });
     await page.setViewportSize(TABLET);
-    await page.screenshot({ path: path.join(SHOTS, 'admin-dashboard-tablet.png'), fullPage: true });
+    await page.screenshot({ path: path.join(SHOTS, 'admin-dashboard-1024.png'), fullPage: true });
     await page.setViewportSize(DESKTOP);
 
     // Reports: the last 7 days, by day; yesterday's GGR is negative.
-    await page.getByRole('link', { name: 'Reports' }).click();
+    await page.getByRole('navigation').getByRole('link', { name: 'Reports' }).click();
     await page.getByRole('heading', { name: 'Reports' }).waitFor();
     await page.getByRole('button', { name: 'Last 7 days' }).click();
     await page
@@ -74,7 +76,10 @@ describe('back office dashboard and reports', () => {
     await from.fill(addDays(today, 1));
     await page.getByText('the end is before the start').waitFor();
     await page.getByRole('button', { name: 'Last 7 days' }).click();
-    await page.screenshot({ path: path.join(SHOTS, 'admin-reports.png') });
+    await page.screenshot({ path: path.join(SHOTS, 'admin-reports-1280.png') });
+    await page.setViewportSize(TABLET);
+    await page.screenshot({ path: path.join(SHOTS, 'admin-reports-1024.png'), fullPage: true });
+    await page.setViewportSize(DESKTOP);
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -89,9 +94,15 @@ describe('back office dashboard and reports', () => {
 
     // By campaign.
     await page.getByRole('tab', { name: 'Bonuses by campaign' }).click();
-    await page.getByRole('cell', { name: /Lucky wheel/ }).waitFor();
-    await page.getByRole('cell', { name: /VIP daily rebate/ }).waitFor();
-    await page.screenshot({ path: path.join(SHOTS, 'admin-reports-campaigns.png') });
+    await page
+      .getByRole('cell', { name: /Lucky wheel/ })
+      .first()
+      .waitFor();
+    await page
+      .getByRole('cell', { name: /VIP daily rebate/ })
+      .first()
+      .waitFor();
+    await page.screenshot({ path: path.join(SHOTS, 'admin-reports-campaigns-1280.png') });
     expect(errors).toEqual([]);
     await close();
   });

@@ -191,7 +191,7 @@ export default function DashboardScreen() {
       subtitle={
         data
           ? t('dashboard.subtitle', {
-              day: shortDay(data.today.day, true),
+              day: shortDay(data.today.day, 'long'),
               zone: data.timezone,
               at: formatDateTime(data.asOf),
             })

@@ -79,10 +79,11 @@ export default function ReportsScreen() {
         header: t('column.day'),
         accessorKey: 'day',
         enableSorting: true,
-        cell: (c) => <span className="nowrap">{shortDay(c.row.original.day, true)}</span>,
+        cell: (c) => <span className="nowrap">{shortDay(c.row.original.day, 'year')}</span>,
       },
       {
         id: 'deposits',
+        accessorKey: 'deposits',
         header: t('figure.deposits'),
         enableSorting: true,
         cell: (c) => (
@@ -96,6 +97,7 @@ export default function ReportsScreen() {
       },
       {
         id: 'withdrawals',
+        accessorKey: 'withdrawals',
         header: t('figure.withdrawals'),
         enableSorting: true,
         cell: (c) => (
@@ -111,12 +113,14 @@ export default function ReportsScreen() {
       { id: 'wins', header: t('figure.wins'), cell: (c) => money(c.row.original.wins) },
       {
         id: 'ggr',
+        accessorKey: 'ggr',
         header: t('figure.ggr'),
         enableSorting: true,
         cell: (c) => <strong>{money(c.row.original.ggr)}</strong>,
       },
       {
         id: 'bonusCost',
+        accessorKey: 'bonusCost',
         header: t('figure.bonusCost'),
         enableSorting: true,
         cell: (c) => money(c.row.original.bonusCost),
@@ -128,6 +132,7 @@ export default function ReportsScreen() {
       },
       {
         id: 'activePlayers',
+        accessorKey: 'activePlayers',
         header: t('figure.activePlayers'),
         enableSorting: true,
         cell: (c) => count(c.row.original.activePlayers),
@@ -140,6 +145,7 @@ export default function ReportsScreen() {
     () => [
       {
         id: 'campaign',
+        accessorKey: 'campaign',
         header: t('column.campaign'),
         enableSorting: true,
         cell: (c) => (
@@ -162,12 +168,14 @@ export default function ReportsScreen() {
       },
       {
         id: 'count',
+        accessorKey: 'count',
         header: t('column.paid'),
         enableSorting: true,
         cell: (c) => count(c.row.original.count),
       },
       {
         id: 'bonusCost',
+        accessorKey: 'bonusCost',
         header: t('figure.bonusCost'),
         enableSorting: true,
         cell: (c) => <strong>{money(c.row.original.bonusCost)}</strong>,

@@ -20,14 +20,15 @@ export const compactNumber = (value: number) =>
 
 export const compactRupees = (value: number) => `Rs ${compactNumber(value)}`;
 
-/** A platform day (YYYY-MM-DD) as '16 Mar' (or with the year and weekday when `long`). */
-export function shortDay(day: string, long = false) {
+/** A platform day (YYYY-MM-DD) as 'Mar 16', 'Mar 16, 2030' or 'Sat, Mar 16, 2030'. */
+export function shortDay(day: string, style: 'short' | 'year' | 'long' = 'short') {
   const date = new Date(`${day}T12:00:00Z`);
   return date.toLocaleDateString(locale(), {
     timeZone: 'UTC',
     day: 'numeric',
     month: 'short',
-    ...(long ? { weekday: 'short', year: 'numeric' } : {}),
+    ...(style !== 'short' ? { year: 'numeric' } : {}),
+    ...(style === 'long' ? { weekday: 'short' } : {}),
   });
 }
 
