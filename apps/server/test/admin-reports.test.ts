@@ -98,6 +98,40 @@ describe.each(testDatabases())('dashboard and reports on $kind', (target) => {
     await rollupClosedDays(db, clock.now());
   });
 
+  it("counts days in the operator's timezone; a day rolled up in another is read live", async () => {
+    // In UTC every move of the scenario (18:10 to 20:40 UTC on the 15th) is on the 15th.
+    await db.execute(sql`update app_settings set value = '"+00:00"'::jsonb where key = 'timezone'`);
+    try {
+      const answer = await finance.call('/admin/reports/daily', {
+        from: '2030-03-15',
+        to: '2030-03-16',
+        sortBy: 'day',
+        sortDesc: false,
+      });
+      expect(answer.resultData.list).toEqual([
+        {
+          ...D2,
+          day: '2030-03-15',
+          deposits: 1500,
+          depositCount: 2,
+          stakes: 450,
+          wins: 410,
+          ggr: 40,
+          betCount: 4,
+          bonusCost: 90,
+          newPlayers: 2,
+        },
+        zero('2030-03-16'),
+      ]);
+      const dash = await finance.call('/admin/reports/dashboard');
+      expect(dash.resultData.timezone).toBe('GMT');
+    } finally {
+      await db.execute(
+        sql`update app_settings set value = '"+05:30"'::jsonb where key = 'timezone'`,
+      );
+    }
+  });
+
   it('pages and sorts the daily report, with the range totals', async () => {
     const range = { from: '2030-03-10', to: '2030-03-16' };
     const first = await finance.call('/admin/reports/daily', {
