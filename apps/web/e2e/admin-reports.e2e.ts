@@ -4,7 +4,7 @@ import { addDays, localDay, offsetMinutes, PLATFORM_TIMEZONE } from '@khel/contr
 import { sql } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildScenario } from '../../server/test/helpers/reports';
+import { buildHistory, buildScenario } from '../../server/test/helpers/reports';
 import { DESKTOP, OWNER, openAdmin, signInAdmin, startAdminServer, TABLET } from './admin';
 import { launchBrowser } from './browser';
 
@@ -26,10 +26,12 @@ beforeAll(async () => {
   const shiftDays = Math.round(
     (Date.parse(`${today}T00:00:00Z`) - Date.parse('2030-03-16T00:00:00Z')) / 86_400_000,
   );
+  // Four weeks of ordinary play before the scenario's two days, so the charts have a history.
+  await buildHistory(server.db, { before: yesterday });
   await buildScenario(server.db, { provider: 'e2e', shiftDays });
-  // The rollup job may have summed yesterday before the scenario's rows were moved into it.
-  await server.db.execute(sql`delete from report_daily where day = ${yesterday}::date`);
-  await server.db.execute(sql`delete from report_days where day = ${yesterday}::date`);
+  // The rollup job may have summed days before their rows were moved into them.
+  await server.db.execute(sql`delete from report_daily`);
+  await server.db.execute(sql`delete from report_days`);
   fs.mkdirSync(SHOTS, { recursive: true });
 }, 180_000);
 afterAll(async () => {

@@ -264,3 +264,98 @@ export const SCENARIO = {
     activePlayers: 2,
   },
 } as const;
+
+/**
+ * Four weeks of ordinary play before a day (`before`, YYYY-MM-DD in IST, excluded), for a
+ * dashboard that looks like a running platform: each day a few new players deposit, play, are
+ * paid a deposit bonus and withdraw half of what is left, in amounts that wander from day to
+ * day. Posted through the ledger and stamped like the scenario.
+ */
+export async function buildHistory(db: Db, options: { before: string; days?: number }) {
+  const accounts = createAccountDirectory(db);
+  const game = await accounts.house(HOUSE.game('history'));
+  const gateway = await accounts.house(HOUSE.gateway('test'));
+  const inFlight = await accounts.house(HOUSE.withdrawalsInFlight);
+  const bonus = await bonusExpenseAccount(accounts);
+  const start = Date.parse(`${options.before}T00:00:00+05:30`);
+  let n = 0;
+  for (let back = options.days ?? 28; back >= 1; back--) {
+    const day = start - back * 86_400_000;
+    const wave = Math.sin(back / 3);
+    const players = 3 + (back % 4);
+    for (let p = 0; p < players; p++) {
+      const hour = (h: number) => new Date(day + (h + p * 2.5) * 3_600_000).toISOString();
+      const id = (await insertPlayer(db, { isGuest: true }, (i) => `Guest${i}`)).id;
+      await db.execute(
+        sql`update players set created_at = ${hour(0.5)}::timestamptz where id = ${id}`,
+      );
+      const wallet = await accounts.wallet(id);
+      const depositRs = Math.round(4000 + 1500 * wave + 700 * ((back * (p + 1)) % 5));
+      const stakeRs = Math.round(depositRs * (0.7 + 0.05 * (p % 3)));
+      const winRs = Math.round(stakeRs * (0.9 + 0.08 * Math.sin(back + p)));
+      const bonusRs = Math.round(depositRs * 0.04);
+      const withdrawRs = Math.round((depositRs - stakeRs + winRs + bonusRs) / 2);
+      const moves: [string, [bigint, number][], number][] = [
+        [
+          'deposit',
+          [
+            [gateway, -depositRs],
+            [wallet, depositRs],
+          ],
+          1,
+        ],
+        [
+          'deposit_bonus',
+          [
+            [bonus, -bonusRs],
+            [wallet, bonusRs],
+          ],
+          1,
+        ],
+        [
+          'game_bet',
+          [
+            [wallet, -stakeRs],
+            [game, stakeRs],
+          ],
+          1.5,
+        ],
+        [
+          'game_win',
+          [
+            [game, -winRs],
+            [wallet, winRs],
+          ],
+          1.7,
+        ],
+        [
+          'withdrawal_hold',
+          [
+            [wallet, -withdrawRs],
+            [inFlight, withdrawRs],
+          ],
+          2,
+        ],
+        [
+          'withdrawal_settle',
+          [
+            [inFlight, -withdrawRs],
+            [gateway, withdrawRs],
+          ],
+          2.2,
+        ],
+      ];
+      for (const [kind, legs, h] of moves) {
+        const key = `report-history:${(n += 1)}:${id}`;
+        const result = await postTransaction(db, {
+          idempotencyKey: key,
+          requestHash: key,
+          kind,
+          playerId: kind === 'withdrawal_settle' ? null : id,
+          legs: legs.map(([accountId, rupees]) => ({ accountId, amountPaise: rs(rupees) })),
+        });
+        await stamp(db, [result.transactionId], hour(h));
+      }
+    }
+  }
+}
