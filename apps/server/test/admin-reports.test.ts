@@ -142,6 +142,7 @@ describe.each(testDatabases())('dashboard and reports on $kind', (target) => {
     });
     expect(first.state, first.msg).toBe('200');
     expect(first.resultData.total).toBe(7);
+    expect(first.resultData.timezone).toBe('GMT+5:30');
     expect(first.resultData.list).toEqual([D2, zero('2030-03-14')]);
     expect(first.resultData.totals).toEqual({
       deposits: 1500,

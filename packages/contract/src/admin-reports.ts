@@ -101,6 +101,7 @@ export const adminReportsDaily = defineAdmin({
   writes: false,
   request: pageQuery(DAILY_REPORT_SORT).extend(reportRange.shape).superRefine(checkRange),
   response: pageOf(ZDayFigures).extend({
+    timezone: z.string().describe('The platform zone the days are counted in, e.g. GMT+5:30'),
     totals: ZDayFigures.omit({ day: true, newPlayers: true, activePlayers: true }).extend({
       newPlayers: z.number().int(),
     }),

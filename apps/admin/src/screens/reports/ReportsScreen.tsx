@@ -215,7 +215,7 @@ export default function ReportsScreen() {
   return (
     <Page
       title={t('reports.title')}
-      subtitle={t('reports.subtitle')}
+      subtitle={t('reports.subtitle', { zone: totals.data?.timezone ?? 'GMT+5:30' })}
       actions={
         <Button
           variant="primary"

@@ -210,11 +210,11 @@ export async function dailyReport(
   >,
   now: Date,
 ) {
-  const { days, totals } = await dailyFigures(db, { ...input, now });
+  const { days, totals, offset } = await dailyFigures(db, { ...input, now });
   const sortBy = input.sortBy ?? 'day';
   const byKey = compare<TDayFigures>((d) => d[sortBy], input.sortDesc);
   const page = pageOfRows(days, input, (a, b) => byKey(a, b) || (a.day < b.day ? 1 : -1));
-  return { ...page, totals };
+  return { ...page, totals, timezone: zoneLabel(offset) };
 }
 
 /** Bonus cost per campaign over the days [from, to], biggest first. */
