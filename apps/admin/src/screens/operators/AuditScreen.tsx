@@ -48,7 +48,7 @@ export default function AuditScreen() {
         id: 'at',
         header: t('audit.at'),
         enableSorting: true,
-        cell: (c) => formatDateTime(c.getValue()),
+        cell: (c) => <span className="nowrap">{formatDateTime(c.getValue())}</span>,
         size: 170,
       }),
       column.display({
