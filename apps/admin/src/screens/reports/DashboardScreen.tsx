@@ -11,7 +11,6 @@ import {
   Legend,
   Line,
   LineChart,
-  ResponsiveContainer,
   Tooltip,
   XAxis,
   YAxis,
@@ -75,24 +74,29 @@ function StatTile({
       </div>
       <div className="stat-hint">{tile.hint ? tile.hint(figures.today) : '\u00a0'}</div>
       <div className="sparkline" aria-hidden>
-        <ResponsiveContainer width="100%" height={36}>
-          <AreaChart data={figures.series} margin={{ top: 2, right: 0, bottom: 0, left: 0 }}>
-            <defs>
-              <linearGradient id={`spark-${tile.key}`} x1="0" y1="0" x2="0" y2="1">
-                <stop offset="0%" stopColor={tile.color} stopOpacity={0.35} />
-                <stop offset="100%" stopColor={tile.color} stopOpacity={0} />
-              </linearGradient>
-            </defs>
-            <Area
-              type="monotone"
-              dataKey={tile.key}
-              stroke={tile.color}
-              strokeWidth={1.5}
-              fill={`url(#spark-${tile.key})`}
-              isAnimationActive={false}
-            />
-          </AreaChart>
-        </ResponsiveContainer>
+        <AreaChart
+          data={figures.series}
+          margin={{ top: 2, right: 0, bottom: 0, left: 0 }}
+          responsive
+          style={{ width: '100%', height: 36 }}
+          accessibilityLayer={false}
+          tabIndex={-1}
+        >
+          <defs>
+            <linearGradient id={`spark-${tile.key}`} x1="0" y1="0" x2="0" y2="1">
+              <stop offset="0%" stopColor={tile.color} stopOpacity={0.35} />
+              <stop offset="100%" stopColor={tile.color} stopOpacity={0} />
+            </linearGradient>
+          </defs>
+          <Area
+            type="monotone"
+            dataKey={tile.key}
+            stroke={tile.color}
+            strokeWidth={1.5}
+            fill={`url(#spark-${tile.key})`}
+            isAnimationActive={false}
+          />
+        </AreaChart>
       </div>
     </div>
   );
@@ -115,16 +119,14 @@ function ChartCard({
         <h2>{title}</h2>
         <span className="muted">{subtitle}</span>
       </div>
-      <div className="chart-body">
-        <ResponsiveContainer width="100%" height="100%">
-          {children}
-        </ResponsiveContainer>
-      </div>
+      <div className="chart-body">{children}</div>
     </Card>
   );
 }
 
 const axis = { fontSize: 11, fill: '#5d6b78' };
+/** A chart sized by its box (the card's .chart-body), following it when the window resizes. */
+const FILL = { responsive: true, style: { width: '100%', height: '100%' } } as const;
 
 /** The admin's home: today's figures against yesterday, and the last 30 days (from the ledger). */
 export default function DashboardScreen() {
@@ -221,7 +223,11 @@ export default function DashboardScreen() {
           </div>
           <div className="chart-grid">
             <ChartCard title={t('chart.money')} subtitle={t('chart.last30')}>
-              <BarChart data={data.series} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+              <BarChart
+                data={data.series}
+                margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+                {...FILL}
+              >
                 <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e6ebf0" />
                 <XAxis dataKey="day" tickFormatter={label} tick={axis} minTickGap={16} />
                 <YAxis tickFormatter={compactRupees} tick={axis} width={64} />
@@ -244,7 +250,11 @@ export default function DashboardScreen() {
               </BarChart>
             </ChartCard>
             <ChartCard title={t('chart.revenue')} subtitle={t('chart.last30')}>
-              <ComposedChart data={data.series} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+              <ComposedChart
+                data={data.series}
+                margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+                {...FILL}
+              >
                 <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e6ebf0" />
                 <XAxis dataKey="day" tickFormatter={label} tick={axis} minTickGap={16} />
                 <YAxis tickFormatter={compactRupees} tick={axis} width={64} />
@@ -272,7 +282,11 @@ export default function DashboardScreen() {
               </ComposedChart>
             </ChartCard>
             <ChartCard title={t('chart.players')} subtitle={t('chart.last30')} wide>
-              <LineChart data={data.series} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+              <LineChart
+                data={data.series}
+                margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+                {...FILL}
+              >
                 <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e6ebf0" />
                 <XAxis dataKey="day" tickFormatter={label} tick={axis} minTickGap={16} />
                 <YAxis tickFormatter={compactNumber} tick={axis} width={64} allowDecimals={false} />
