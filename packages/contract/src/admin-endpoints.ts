@@ -1,4 +1,6 @@
 import { CORE_ADMIN_ENDPOINTS, type AdminEndpoint } from './admin';
+import { PLAYERS_ADMIN_ENDPOINTS } from './admin-players';
+import { CONTENT_ADMIN_ENDPOINTS } from './admin-content';
 import { REPORTS_ADMIN_ENDPOINTS } from './admin-reports';
 
 /**
@@ -7,5 +9,7 @@ import { REPORTS_ADMIN_ENDPOINTS } from './admin-reports';
  */
 export const ADMIN_ENDPOINTS: readonly AdminEndpoint[] = [
   ...CORE_ADMIN_ENDPOINTS,
+  ...PLAYERS_ADMIN_ENDPOINTS,
+  ...CONTENT_ADMIN_ENDPOINTS,
   ...REPORTS_ADMIN_ENDPOINTS,
 ];
