@@ -35,6 +35,7 @@ import { playerRoutes } from './modules/players';
 import { registerPromoCodes } from './modules/promo-codes';
 import { registerPromotions } from './modules/promotions';
 import { createBetLimiter, createProviderDirectory, providerRoutes } from './modules/provider-api';
+import { registerReports } from './modules/reports';
 import { registerRewardJobs, rewardRoutes } from './modules/rewards';
 import { telemetryRoutes } from './modules/telemetry';
 import { registerRankings } from './modules/rankings';
@@ -254,6 +255,7 @@ export async function buildApp({
         { db, accounts: ledgerAccounts, gateway, log: app.log },
         { jobs, admin },
       );
+      registerReports(api, { db, jobs, admin });
       const openapi = buildOpenApiDocument({
         endpoints: ENDPOINTS,
         basePath: config.apiBase,

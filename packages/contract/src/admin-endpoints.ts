@@ -2,6 +2,7 @@ import { CORE_ADMIN_ENDPOINTS, type AdminEndpoint } from './admin';
 import { PLAYERS_ADMIN_ENDPOINTS } from './admin-players';
 import { CONTENT_ADMIN_ENDPOINTS } from './admin-content';
 import { MONEY_ADMIN_ENDPOINTS } from './admin-money';
+import { REPORTS_ADMIN_ENDPOINTS } from './admin-reports';
 
 /**
  * Every admin call (docs/architecture.md §11): the operators' own and each area's. The
@@ -12,4 +13,5 @@ export const ADMIN_ENDPOINTS: readonly AdminEndpoint[] = [
   ...PLAYERS_ADMIN_ENDPOINTS,
   ...CONTENT_ADMIN_ENDPOINTS,
   ...MONEY_ADMIN_ENDPOINTS,
+  ...REPORTS_ADMIN_ENDPOINTS,
 ];
