@@ -4,7 +4,7 @@ import { AppError } from '../../errors';
 import { guardedCheck } from '../../lib/attempts';
 import { bonusExpenseAccount } from '../rewards';
 import { readWallet } from '../wallet';
-import { normaliseCode } from './codes';
+import { normaliseCode } from '@khel/contract/admin-promotions';
 import type { PromoCodeDeps } from './deps';
 import { payCode } from './pay';
 import { presentRedemption, providerOf, scopeOf } from './present';
@@ -57,7 +57,11 @@ async function assertRedeemable(
 ) {
   if (scopeOf(code.provider) !== scope) throw refuse(MESSAGES.otherPage(code.provider));
   if (new Date(code.starts_at).getTime() > now.getTime()) throw refuse(MESSAGES.notYet);
-  if (code.ends_at !== null && new Date(code.ends_at).getTime() <= now.getTime()) {
+  // A code an operator disabled is refused as an ended one (the player needs no other story).
+  if (
+    code.disabled_at !== null ||
+    (code.ends_at !== null && new Date(code.ends_at).getTime() <= now.getTime())
+  ) {
     throw refuse(MESSAGES.expired);
   }
   if (await hasRedeemed(deps.db, code.id, player.id)) throw refuse(MESSAGES.already);
