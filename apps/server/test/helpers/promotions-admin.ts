@@ -48,8 +48,8 @@ export async function promotionsKey(app: FastifyInstance, db: Db, at: Date) {
 }
 
 /** The answer's data, failing the test with the message when it is not a success. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of many shapes
 export function ok<T = any>(answer: AdminAnswer): T {
-  // eslint-disable-line @typescript-eslint/no-explicit-any -- answers of many shapes
   expect(answer.state, answer.msg).toBe('200');
   return answer.resultData as T;
 }
