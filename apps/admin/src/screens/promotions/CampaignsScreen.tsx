@@ -97,6 +97,7 @@ export default function CampaignsScreen() {
       column.display({
         id: 'title',
         header: t('campaigns.campaign'),
+        size: 240,
         cell: ({ row }) => (
           <div>
             <strong>{row.original.title.en}</strong>
@@ -119,11 +120,12 @@ export default function CampaignsScreen() {
       column.display({
         id: 'figures',
         header: t('campaigns.figures'),
-        cell: ({ row }) => figures(row.original),
+        cell: ({ row }) => <span style={{ wordBreak: 'break-word' }}>{figures(row.original)}</span>,
       }),
       column.display({
         id: 'window',
         header: t('campaigns.window'),
+        size: 190,
         cell: ({ row }) => (
           <div className="muted">
             {row.original.startsAt ? formatDateTime(row.original.startsAt) : t('campaigns.always')}

@@ -419,76 +419,78 @@ function CodeDetail({
   );
   const disabled = code.disabledAt !== null;
   return (
-    <Dialog
-      open
-      wide
-      title={t('codes.detail', { code: code.code })}
-      onClose={onClose}
-      footer={
-        <>
-          {disabled ? (
-            <Button
-              busy={setEnabled.isPending}
-              onClick={() => setEnabled.mutate({ id: code.id, enabled: true })}
-            >
-              {t('codes.enable')}
+    <>
+      <Dialog
+        open
+        wide
+        title={t('codes.detail', { code: code.code })}
+        onClose={onClose}
+        footer={
+          <>
+            {disabled ? (
+              <Button
+                busy={setEnabled.isPending}
+                onClick={() => setEnabled.mutate({ id: code.id, enabled: true })}
+              >
+                {t('codes.enable')}
+              </Button>
+            ) : (
+              <Button variant="danger" onClick={() => setConfirming(true)}>
+                {t('codes.disable')}
+              </Button>
+            )}
+            <Button variant="primary" onClick={onClose}>
+              {t('common:action.close')}
             </Button>
-          ) : (
-            <Button variant="danger" onClick={() => setConfirming(true)}>
-              {t('codes.disable')}
-            </Button>
-          )}
-          <Button variant="primary" onClick={onClose}>
-            {t('common:action.close')}
-          </Button>
-        </>
-      }
-    >
-      <div className="form" data-testid="code-detail">
-        <CostStats cost={code.cost} />
-        <Fields
-          rows={[
-            [
-              t('codes.code'),
-              <code key="c" className="code">
-                {code.code}
-              </code>,
-            ],
-            [
-              t('codes.state'),
-              <Badge key="s" tone={STATE_TONE[code.state]}>
-                {t(`codeState.${code.state}`)}
-              </Badge>,
-            ],
-            [t('codes.value'), value(code)],
-            [t('codes.uses'), `${formatNumber(code.used)} / ${formatNumber(code.totalUses)}`],
-            [t('codes.minDeposit'), formatRupees(code.minDeposit)],
-            [
-              t('campaigns.wagerMultiple'),
-              code.wagerMultiple === null
-                ? t('campaigns.operatorMultiple')
-                : `× ${formatNumber(code.wagerMultiple)}`,
-            ],
-            [
-              t('codes.valid'),
-              `${formatDateTime(code.startsAt)} → ${code.endsAt ? formatDateTime(code.endsAt) : t('campaigns.noEnd')}`,
-            ],
-            ...(code.disabledAt
-              ? [[t('codes.disabledAt'), formatDateTime(code.disabledAt)] as [string, string]]
-              : []),
-          ]}
-        />
-        <h3>{t('codes.redemptions')}</h3>
-        <DataTable
-          endpoint={adminCodeRedemptions}
-          columns={columns}
-          filters={{ codeId: code.id }}
-          initialSort={{ id: 'redeemedAt', desc: true }}
-          rowKey={(row) => row.id}
-          empty={t('codes.noRedemptions')}
-          pageSize={25}
-        />
-      </div>
+          </>
+        }
+      >
+        <div className="form" data-testid="code-detail">
+          <CostStats cost={code.cost} />
+          <Fields
+            rows={[
+              [
+                t('codes.code'),
+                <code key="c" className="code">
+                  {code.code}
+                </code>,
+              ],
+              [
+                t('codes.state'),
+                <Badge key="s" tone={STATE_TONE[code.state]}>
+                  {t(`codeState.${code.state}`)}
+                </Badge>,
+              ],
+              [t('codes.value'), value(code)],
+              [t('codes.uses'), `${formatNumber(code.used)} / ${formatNumber(code.totalUses)}`],
+              [t('codes.minDeposit'), formatRupees(code.minDeposit)],
+              [
+                t('campaigns.wagerMultiple'),
+                code.wagerMultiple === null
+                  ? t('campaigns.operatorMultiple')
+                  : `× ${formatNumber(code.wagerMultiple)}`,
+              ],
+              [
+                t('codes.valid'),
+                `${formatDateTime(code.startsAt)} → ${code.endsAt ? formatDateTime(code.endsAt) : t('campaigns.noEnd')}`,
+              ],
+              ...(code.disabledAt
+                ? [[t('codes.disabledAt'), formatDateTime(code.disabledAt)] as [string, string]]
+                : []),
+            ]}
+          />
+          <h3>{t('codes.redemptions')}</h3>
+          <DataTable
+            endpoint={adminCodeRedemptions}
+            columns={columns}
+            filters={{ codeId: code.id }}
+            initialSort={{ id: 'redeemedAt', desc: true }}
+            rowKey={(row) => row.id}
+            empty={t('codes.noRedemptions')}
+            pageSize={25}
+          />
+        </div>
+      </Dialog>
       <ConfirmDialog
         open={confirming}
         title={t('codes.disableTitle', { code: code.code })}
@@ -499,6 +501,6 @@ function CodeDetail({
         onClose={() => setConfirming(false)}
         onConfirm={() => setEnabled.mutate({ id: code.id, enabled: false })}
       />
-    </Dialog>
+    </>
   );
 }

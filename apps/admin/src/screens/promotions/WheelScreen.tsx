@@ -25,10 +25,8 @@ export default function WheelScreen() {
         {(view) => (
           <>
             <CostStats cost={view.cost} />
-            <div className="grid">
-              <WheelForm settings={view.settings} ceiling={view.costCeiling} />
-              <DailyCostChart days={view.days} />
-            </div>
+            <WheelForm settings={view.settings} ceiling={view.costCeiling} />
+            <DailyCostChart days={view.days} />
           </>
         )}
       </Loaded>
@@ -99,7 +97,7 @@ function WheelForm({ settings, ceiling }: { settings: WheelSettings | null; ceil
         <table className="table">
           <thead>
             <tr>
-              <th>{t('wheel.slot')}</th>
+              <th style={{ width: 70 }}>{t('wheel.slot')}</th>
               <th>{t('wheel.prize')}</th>
               <th>{t('wheel.weight')}</th>
               <th className="num">{t('wheel.chance')}</th>

@@ -1,5 +1,6 @@
 import type { PromoCodeScope, TPromoCodeRedeemResponse } from '@khel/contract';
 import { rupeesText, toRupees } from '@khel/contract/money';
+import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { guardedCheck } from '../../lib/attempts';
 import { bonusExpenseAccount } from '../rewards';
@@ -77,6 +78,21 @@ async function assertRedeemable(
 }
 
 /**
+ * Why the conditional use-taking update took nothing: the code as committed now (after the row
+ * lock it waited for) — disabled or ended meanwhile by an operator, else used up.
+ */
+async function whyNoUse(tx: Db, code: CodeRow, now: Date) {
+  const latest = await findCode(tx, code.code);
+  const ended =
+    latest?.ends_at !== null &&
+    latest?.ends_at !== undefined &&
+    new Date(latest.ends_at).getTime() <= now.getTime();
+  if (!latest || latest.disabled_at !== null || ended) return MESSAGES.expired;
+  if (new Date(latest.starts_at).getTime() > now.getTime()) return MESSAGES.notYet;
+  return MESSAGES.usedUp;
+}
+
+/**
  * Redeems a found code, in ONE transaction: the player's redemption row is inserted (unique per
  * code and player: a second one of the same player inserts nothing → 'already redeemed'), then
  * one use is taken by a conditional update (none left → 'fully redeemed', and the transaction
@@ -98,7 +114,7 @@ async function redeemFound(
       at: now,
     });
     if (redemptionId === null) throw refuse(MESSAGES.already);
-    if (!(await takeUse(tx, code.id, now))) throw refuse(MESSAGES.usedUp);
+    if (!(await takeUse(tx, code.id, now))) throw refuse(await whyNoUse(tx, code, now));
     if (code.kind === 'amount') {
       await payCode(tx, {
         playerId,
