@@ -135,13 +135,11 @@ function AwardsForm({
                     </Field>
                   </td>
                   <td className="num">
-                    <Button
-                      variant="ghost"
-                      disabled={i !== places.fields.length - 1}
-                      onClick={() => places.remove(i)}
-                    >
-                      {t('wheel.remove')}
-                    </Button>
+                    {i === places.fields.length - 1 ? (
+                      <Button variant="ghost" onClick={() => places.remove(i)}>
+                        {t('wheel.remove')}
+                      </Button>
+                    ) : null}
                   </td>
                 </tr>
               ))}
