@@ -183,6 +183,11 @@ export async function buildApp({
           sandbox: config.sandbox,
           sandboxToolsToken: config.sandboxToolsToken,
           onlineRate: config.rateLimits.online,
+          admin: {
+            operators: admin,
+            accounts: ledgerAccounts,
+            adjustmentApprovalPaise: config.adjustmentApprovalPaise,
+          },
         },
       );
       await providerRoutes(api, {
@@ -209,6 +214,7 @@ export async function buildApp({
         publicUrl: config.publicUrl,
         jobs,
         now,
+        admin,
       });
       await paymentRoutes(api, { db, accounts: ledgerAccounts, gateway });
       rewardRoutes(api, { db, accounts: ledgerAccounts, now });
@@ -230,11 +236,10 @@ export async function buildApp({
         { admin, jobs },
       );
       registerPromotions(api, { db, now }, { admin });
-      homeRoutes(api, { db });
-      const operator = { operatorToken: config.operatorToken, apiBase: config.apiBase };
-      await registerInbox(api, { db, now }, operator);
-      await registerFeedback(api, { db, now }, operator);
-      await registerFaq(api, { db }, operator);
+      homeRoutes(api, { db }, { admin, apiBase: config.apiBase });
+      registerInbox(api, { db, now }, { admin });
+      registerFeedback(api, { db, now }, { admin });
+      registerFaq(api, { db }, { admin });
       gameRoutes(api, {
         db,
         rates: config.rateLimits,
@@ -243,7 +248,7 @@ export async function buildApp({
       await registerWithdrawals(
         api,
         { db, accounts: ledgerAccounts, gateway, log: app.log },
-        { operatorToken: config.operatorToken, jobs, admin },
+        { jobs, admin },
       );
       const openapi = buildOpenApiDocument({
         endpoints: ENDPOINTS,

@@ -166,7 +166,7 @@ describe.each(testDatabases())('withdraw accounts on $kind', (target) => {
     );
   });
 
-  it('has no operator API when OPERATOR_TOKEN is not set', async () => {
+  it('has no bearer-token withdrawal API (the back office reviews withdrawals)', async () => {
     const response = await t.app.inject({
       method: 'GET',
       url: '/api/operator/withdrawals',

@@ -1,7 +1,7 @@
 import { signBody } from '@khel/contract/signing';
 import { createJobRuntime, jobsOverview } from '@khel/db';
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../src/db/query';
 import { createPaymentGateway, embeddedPspSecret } from '../src/integrations/payments';
 import { loadServerSecret } from '../src/lib/secrets';
@@ -9,8 +9,9 @@ import { createAccountDirectory, HOUSE } from '../src/modules/wallet/accounts';
 import type { WithdrawalsDeps } from '../src/modules/withdrawals';
 import { registerWithdrawalJobs } from '../src/modules/withdrawals/job';
 import { createTestApp, postApi, type TestApp } from './helpers/app';
-import { expectError, expectOk } from './helpers/accounts';
+import { expectOk } from './helpers/accounts';
 import { testDatabases } from './helpers/databases';
+import { signedInOperator, signedInOwner } from './helpers/operators';
 import {
   addBank,
   balanceOf,
@@ -22,7 +23,6 @@ import {
   type WithdrawPlayer,
 } from './helpers/withdrawals';
 
-const OPERATOR_TOKEN = 'operator-token-for-tests-0123456789';
 const FEE_INCOME = HOUSE.feeIncome;
 const CLEARING = HOUSE.gateway('sandbox');
 
@@ -37,7 +37,7 @@ describe.each(testDatabases())('withdrawal payouts on $kind', (target) => {
   let t: TestApp;
   let pspSecret: string;
   beforeAll(async () => {
-    t = await createTestApp(target, { PORT: '0', OPERATOR_TOKEN });
+    t = await createTestApp(target, { PORT: '0' });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     pspSecret = embeddedPspSecret(await loadServerSecret(t.database.db, t.config), 'khel');
   });
@@ -229,23 +229,10 @@ describe.each(testDatabases())('withdrawal payouts on $kind', (target) => {
       )
     ).map((r) => r.key);
 
-  it('holds big withdrawals for review: the operator approves one and rejects another', async () => {
+  it('holds big withdrawals for review: finance approves one and rejects another', async () => {
     const { player, bankAccountId } = await setup(60_000, 3);
-    const operator = (
-      method: 'GET' | 'POST',
-      url: string,
-      body?: unknown,
-      token = OPERATOR_TOKEN,
-    ) =>
-      t.app.inject({
-        method,
-        url: `/api/operator/withdrawals${url}`,
-        headers: {
-          authorization: `Bearer ${token}`,
-          ...(body ? { 'content-type': 'application/json' } : {}),
-        },
-        ...(body ? { payload: JSON.stringify(body) } : {}),
-      });
+    const owner = await signedInOwner(t.app, db());
+    const finance = await signedInOperator(owner, 'finance');
     const big = expectOk<Order>(
       (await withdraw(t.app, player, { amount: 25_000, bankAccountId })).body,
     );
@@ -258,30 +245,30 @@ describe.each(testDatabases())('withdrawal payouts on $kind', (target) => {
     expect(await payoutJobs([big.orderNo, bigger.orderNo])).toEqual([]);
     expect(await balanceOf(db(), player.playerId)).toBe(5_000);
 
-    expect((await operator('GET', '?status=review', undefined, 'wrong')).json()).toMatchObject({
-      state: '401',
-    });
-    const listed = (await operator('GET', '?status=review')).json() as {
-      resultData: { list: Order[] };
-    };
-    expect(listed.resultData.list.map((o) => o.orderNo)).toEqual(
+    const listed = await finance.call('/admin/withdrawals/list', { status: 'review' });
+    expect(listed.resultData.list.map((o: Order) => o.orderNo)).toEqual(
       expect.arrayContaining([big.orderNo, bigger.orderNo]),
     );
 
-    const approved = (await operator('POST', `/${big.orderNo}/approve`)).json();
+    const approved = await finance.call('/admin/withdrawals/approve', { orderNo: big.orderNo });
     expect(approved).toMatchObject({ state: '200', resultData: { status: 'processing' } });
-    expect((await orderRow(big.orderNo)).gateway_payout_id).toMatch(/^TX/);
+    // The approval's payout job sends it at once (kicked after the commit).
+    await vi.waitFor(
+      async () => expect((await orderRow(big.orderNo)).gateway_payout_id).toMatch(/^TX/),
+      { timeout: 10_000, interval: 50 },
+    );
     expect(await payoutJobs([big.orderNo, bigger.orderNo])).toEqual([big.orderNo]);
-    expect((await operator('POST', `/${big.orderNo}/approve`)).json()).toMatchObject({
-      state: '409',
-    });
+    expect(
+      await finance.call('/admin/withdrawals/approve', { orderNo: big.orderNo }),
+    ).toMatchObject({ state: '409' });
 
-    expect((await operator('POST', `/${bigger.orderNo}/reject`, {})).json()).toMatchObject({
-      state: '400',
+    expect(
+      await finance.call('/admin/withdrawals/reject', { orderNo: bigger.orderNo }),
+    ).toMatchObject({ state: '400' });
+    const rejected = await finance.call('/admin/withdrawals/reject', {
+      orderNo: bigger.orderNo,
+      reason: 'Name does not match',
     });
-    const rejected = (
-      await operator('POST', `/${bigger.orderNo}/reject`, { reason: 'Name does not match' })
-    ).json();
     expect(rejected).toMatchObject({
       state: '200',
       resultData: { status: 'rejected', failureReason: 'Name does not match' },
@@ -339,10 +326,5 @@ describe.each(testDatabases())('withdrawal payouts on $kind', (target) => {
     const overview = await jobsOverview(db());
     expect(overview.failed.filter((f) => f.queue === 'withdrawals.payout')).toEqual([]);
     expect((await settleAtGateway(player, applied.orderNo, 'paid')).status).toBe('success');
-  });
-
-  it('refuses the operator API without the token', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/operator/withdrawals' });
-    expectError(response.json(), '401', 'Operator credentials required');
   });
 });

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import promo from '../src/locales/en/promo.json';
 import { callApi, registerPlayer } from './accounts';
 import { launchBrowser, openInApp, openPhone, startApp } from './browser';
-import { startAdminServer } from './admin';
-import { adminApi } from './admin-api';
+import { OWNER, startAdminServer } from './admin';
+import { operatorApi } from './admin-api-client';
 
 /**
  * Promo codes in Chromium: the operator creates codes through the back office's API, a new player
@@ -24,12 +24,12 @@ const VIEWPORTS = [
 let browser: Browser;
 let server: Awaited<ReturnType<typeof startAdminServer>>;
 let baseUrl: string;
-let backOffice: Awaited<ReturnType<typeof adminApi>>;
+let backOffice: Awaited<ReturnType<typeof operatorApi>>;
 
 beforeAll(async () => {
   server = await startAdminServer();
   baseUrl = server.baseUrl;
-  backOffice = await adminApi(baseUrl);
+  backOffice = await operatorApi(baseUrl, OWNER);
   browser = await launchBrowser();
 });
 afterAll(async () => {

@@ -7,8 +7,8 @@ import wallet from '../src/locales/en/wallet.json';
 import { callApi } from './accounts';
 import { launchBrowser, openInApp, openPhone, startApp, type StoredSession } from './browser';
 import { addBankAccount, finishPayment, playerWithPassword, waitForDeposit } from './money';
-import { startAdminServer } from './admin';
-import { adminApi } from './admin-api';
+import { OWNER, startAdminServer } from './admin';
+import { operatorApi } from './admin-api-client';
 
 const baseUrl = inject('baseUrl');
 /** Screenshots of the promotion screens for review when SCREENSHOTS is set (e.g. en,fr). */
@@ -123,7 +123,7 @@ describe('the promo popup in Chromium', () => {
     // Its own server: the operator turns the popup on there (in the back office), not in front
     // of other tests.
     server = await startAdminServer();
-    const backOffice = await adminApi(server.baseUrl);
+    const backOffice = await operatorApi(server.baseUrl, OWNER);
     const popups = await backOffice.call<{ list: { id: string }[] }>(
       '/admin/promotions/campaigns/list',
       { kind: 'popup' },

@@ -1,4 +1,7 @@
 import { CORE_ADMIN_ENDPOINTS, type AdminEndpoint } from './admin';
+import { PLAYERS_ADMIN_ENDPOINTS } from './admin-players';
+import { CONTENT_ADMIN_ENDPOINTS } from './admin-content';
+import { MONEY_ADMIN_ENDPOINTS } from './admin-money';
 import { PROMOTIONS_ADMIN_ENDPOINTS } from './admin-promotions';
 
 /**
@@ -7,5 +10,8 @@ import { PROMOTIONS_ADMIN_ENDPOINTS } from './admin-promotions';
  */
 export const ADMIN_ENDPOINTS: readonly AdminEndpoint[] = [
   ...CORE_ADMIN_ENDPOINTS,
+  ...PLAYERS_ADMIN_ENDPOINTS,
+  ...CONTENT_ADMIN_ENDPOINTS,
+  ...MONEY_ADMIN_ENDPOINTS,
   ...PROMOTIONS_ADMIN_ENDPOINTS,
 ];

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { Endpoint } from './endpoint';
 import { text } from './input';
-import { WITHDRAW_STATUSES } from './wallet-rules';
 
 /**
  * The back office's API (`/api/admin/*`, docs/architecture.md §11): operators sign in with a
@@ -266,56 +265,6 @@ export const adminAuditList = defineAdmin({
   response: pageOf(ZAuditEntry),
 });
 
-export const ZAdminWithdrawal = z.object({
-  id: z.string(),
-  orderNo: z.string(),
-  playerId: z.string(),
-  status: z.enum(WITHDRAW_STATUSES),
-  amount: z.number().describe('Rupees'),
-  serviceCharge: z.number(),
-  arrivalAmount: z.number(),
-  bankAccount: z.string(),
-  ifsc: z.string(),
-  holderName: z.string(),
-  utr: z.string().nullable(),
-  failureReason: z.string().nullable(),
-  createTime: z.string(),
-  finishTime: z.string().nullable(),
-});
-
-export const adminWithdrawalList = defineAdmin({
-  path: '/admin/withdrawals/list',
-  summary: 'Withdrawal orders by status, newest first (the review queue: status review)',
-  permission: 'money.read',
-  writes: false,
-  request: z.object({
-    status: z.enum(WITHDRAW_STATUSES).default('review'),
-    cursor: idText.optional(),
-    pageSize: z.number().int().min(1).max(200).default(50),
-  }),
-  response: z.object({ list: z.array(ZAdminWithdrawal), nextCursor: z.string().nullable() }),
-});
-
-const orderNo = z.string().trim().min(1, 'required').max(64);
-
-export const adminWithdrawalApprove = defineAdmin({
-  path: '/admin/withdrawals/approve',
-  summary: 'Approves an order waiting for review; its payout goes to the gateway',
-  permission: 'money.review',
-  writes: true,
-  request: z.object({ orderNo }),
-  response: ZAdminWithdrawal,
-});
-
-export const adminWithdrawalReject = defineAdmin({
-  path: '/admin/withdrawals/reject',
-  summary: 'Rejects an order waiting for review; the amount goes back to the wallet',
-  permission: 'money.review',
-  writes: true,
-  request: z.object({ orderNo, reason: text().trim().min(1, 'give a reason').max(200) }),
-  response: ZAdminWithdrawal,
-});
-
 /** The operators' own calls; every area's calls are gathered in admin-endpoints.ts. */
 export const CORE_ADMIN_ENDPOINTS = [
   adminLogin,
@@ -328,7 +277,4 @@ export const CORE_ADMIN_ENDPOINTS = [
   adminApiKeyCreate,
   adminApiKeyRevoke,
   adminAuditList,
-  adminWithdrawalList,
-  adminWithdrawalApprove,
-  adminWithdrawalReject,
 ] as const satisfies readonly AdminEndpoint[];

@@ -10,12 +10,32 @@ import { Button, Page } from '../../ui/layout';
 type Entry = z.output<typeof ZAuditEntry>;
 const column = createColumnHelper<Entry>();
 
-const json = (value: unknown) =>
-  value === null || value === undefined ? (
-    '—'
-  ) : (
-    <pre className="json">{JSON.stringify(value, null, 1)}</pre>
-  );
+const shown = (value: unknown) =>
+  value === undefined ? '∅' : typeof value === 'string' ? value : JSON.stringify(value);
+const record = (value: unknown): Record<string, unknown> | null =>
+  value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
+
+/**
+ * What a write changed, one line per field: `field: before → after` for an update, `field:
+ * value` for what was created (no before) or removed (no after). Unchanged fields are left out.
+ */
+function Change({ before, after }: { before: unknown; after: unknown }) {
+  const b = record(before);
+  const a = record(after);
+  if (!b && !a) {
+    if (before === null && after === null) return <>—</>;
+    return <code>{`${shown(before ?? undefined)} → ${shown(after ?? undefined)}`}</code>;
+  }
+  const keys = [...new Set([...Object.keys(b ?? {}), ...Object.keys(a ?? {})])];
+  const lines = keys
+    .filter((k) => JSON.stringify(b?.[k]) !== JSON.stringify(a?.[k]))
+    .map((k) =>
+      b && a ? `${k}: ${shown(b[k])} → ${shown(a[k])}` : `${k}: ${shown((a ?? b)![k])}`,
+    );
+  return <pre className="json">{lines.join('\n') || '—'}</pre>;
+}
 
 /** The audit log: every admin write, who, when, what, before and after; searchable. */
 export default function AuditScreen() {
@@ -28,7 +48,7 @@ export default function AuditScreen() {
         id: 'at',
         header: t('audit.at'),
         enableSorting: true,
-        cell: (c) => formatDateTime(c.getValue()),
+        cell: (c) => <span className="nowrap">{formatDateTime(c.getValue())}</span>,
         size: 170,
       }),
       column.display({
@@ -50,8 +70,12 @@ export default function AuditScreen() {
         cell: ({ row }) =>
           `${row.original.targetType}${row.original.targetId ? ` #${row.original.targetId}` : ''}`,
       }),
-      column.accessor('before', { header: t('audit.before'), cell: (c) => json(c.getValue()) }),
-      column.accessor('after', { header: t('audit.after'), cell: (c) => json(c.getValue()) }),
+      column.display({
+        id: 'change',
+        header: t('audit.change'),
+        cell: ({ row }) => <Change before={row.original.before} after={row.original.after} />,
+        size: 360,
+      }),
       column.accessor('ip', { header: t('audit.ip'), cell: (c) => c.getValue() ?? '—' }),
     ],
     [t],

@@ -93,3 +93,29 @@ export const depositOrders = pgTable(
       .where(sql`${t.status} = 'pending'`),
   ],
 );
+
+/**
+ * What happened to a deposit order (migration 0034): the player's reference, each verified
+ * gateway callback, operator decisions. Append-only, enforced by the database.
+ */
+export const depositEvents = pgTable(
+  'deposit_events',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    orderId: bigint('order_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => depositOrders.id),
+    source: text('source').notNull(),
+    /** reference, payment, transfer, match, reject */
+    kind: text('kind').notNull(),
+    status: text('status'),
+    amountPaise: bigint('amount_paise', { mode: 'bigint' }),
+    reference: text('reference'),
+    detail: text('detail'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('deposit_events_source', sql`${t.source} in ('player', 'gateway', 'operator', 'system')`),
+    index('deposit_events_order').on(t.orderId, t.id),
+  ],
+);

@@ -10,6 +10,7 @@ import {
   boolean,
   check,
   index,
+  integer,
   pgTable,
   text,
   timestamp,
@@ -78,6 +79,8 @@ export const withdrawalOrders = pgTable(
     payoutRequestedAt: at('payout_requested_at'),
     /** When the retry job may (re)send the payout: a lease, so instances do not send together. */
     payoutRetryAt: at('payout_retry_at'),
+    /** Payout jobs so far: 1, plus one per operator retry of a held payout (its job key). */
+    payoutRound: integer('payout_round').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
     finishedAt: at('finished_at'),
@@ -85,7 +88,7 @@ export const withdrawalOrders = pgTable(
   (t) => [
     check(
       'withdrawal_orders_status',
-      sql`${t.status} in ('review', 'processing', 'success', 'failed', 'rejected')`,
+      sql`${t.status} in ('review', 'processing', 'success', 'failed', 'rejected', 'payout_failed')`,
     ),
     check(
       'withdrawal_orders_amounts',

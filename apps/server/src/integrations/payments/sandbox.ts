@@ -5,6 +5,7 @@ import { AppError } from '../../errors';
 import { parseRupees, toRupees } from '@khel/contract/money';
 import {
   GatewayCallbackError,
+  GatewayRefusal,
   type GatewayEvent,
   type PaymentGateway,
   type PaymentStatus,
@@ -144,6 +145,14 @@ export function createSandboxGateway(options: SandboxGatewayOptions): PaymentGat
       // everything else is the gateway's problem, not the player's.
       if (error.success && error.data.error === 'UTR_CONFLICT') {
         throw new AppError('conflict', 'This UTR has already been submitted');
+      }
+      // A payout the gateway refuses (invalid account, another payout under the number) will be
+      // refused again: withdrawals hold the order for an operator instead of retrying.
+      if (path === 'payouts' && (response.status === 400 || response.status === 409)) {
+        throw new GatewayRefusal(
+          error.success ? error.data.error : `HTTP_${response.status}`,
+          error.success ? error.data.message : 'The gateway refused the payout',
+        );
       }
       throw new AppError('unavailable', UNAVAILABLE);
     }

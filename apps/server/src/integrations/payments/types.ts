@@ -101,6 +101,20 @@ export type GatewayEvent =
       at: Date;
     };
 
+/**
+ * The gateway answered a request and refused it for good (invalid, or conflicting with what it
+ * already holds): sending the same request again cannot succeed. Unreachable or failing
+ * gateways throw other errors, which are worth retrying.
+ */
+export class GatewayRefusal extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 /** Why a callback was refused; the route answers it without touching any order. */
 export class GatewayCallbackError extends Error {
   constructor(

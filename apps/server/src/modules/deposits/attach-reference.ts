@@ -3,6 +3,7 @@ import { depositOrders } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { GatewayMethod } from '../../integrations/payments/types';
 import type { DepositDeps } from './deps';
+import { recordDepositEvent } from './events';
 import { isReferenceTaken, transitionDepositOrder, type DepositOrderRow } from './store';
 
 export const UTR_TAKEN = 'This UTR has already been submitted';
@@ -77,6 +78,16 @@ export async function attachReference(
       });
     }
     throw error;
+  }
+  if (current === null) {
+    await recordDepositEvent(deps.db, {
+      orderId: row.id,
+      source: 'player',
+      kind: 'reference',
+      amountPaise: row.amountPaise,
+      reference: value,
+      detail: `${field === 'utr' ? 'UTR' : 'transaction hash'} submitted`,
+    });
   }
   return row;
 }

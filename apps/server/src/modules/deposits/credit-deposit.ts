@@ -4,6 +4,7 @@ import { sendMail } from '../inbox';
 import { applyDepositPromotions } from '../promotions';
 import { countVipDeposit } from '../vip';
 import { HOUSE, postCreditWithWagering, readWageringRules, wagerFor } from '../wallet';
+import type { Db } from '../../db/client';
 import type { DepositDeps } from './deps';
 import { transitionDepositOrder, type DepositOrderRow, type DepositStatus } from './store';
 
@@ -36,6 +37,8 @@ export async function creditDeposit(
     confirmedAt: Date;
     bankRef?: string | null;
     note?: string | null;
+    /** Work added to the credit's transaction once it is won (an operator's audit row). */
+    hook?: (tx: Db) => Promise<void>;
   },
 ): Promise<'credited' | 'already'> {
   const { order, creditedPaise } = options;
@@ -61,6 +64,7 @@ export async function creditDeposit(
       },
     });
     if (!won) return 'already';
+    await options.hook?.(tx);
     // The deposit from the gateway's clearing account, the bonus from bonus expense; each adds
     // its own multiple to the wager requirement.
     const credit = (

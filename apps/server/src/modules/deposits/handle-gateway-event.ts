@@ -2,6 +2,7 @@ import type { GatewayEvent } from '../../integrations/payments/types';
 import { toRupees } from '@khel/contract/money';
 import { creditDeposit } from './credit-deposit';
 import type { DepositDeps } from './deps';
+import { recordDepositEvent } from './events';
 import { findDepositOrder, transitionDepositOrder, type DepositOrderRow } from './store';
 
 /** 'unknown_order': not ours — not acknowledged, so a misrouted callback is not lost silently. */
@@ -19,6 +20,14 @@ export async function handleDepositEvent(
 ): Promise<EventOutcome> {
   const order = await findDepositOrder(deps.db, event.merchantOrderId);
   if (!order || order.gateway !== deps.gateway.code) return 'unknown_order';
+  await recordDepositEvent(deps.db, {
+    orderId: order.id,
+    source: 'gateway',
+    kind: event.type === 'order' ? 'payment' : 'transfer',
+    status: event.status,
+    amountPaise: event.amountPaise,
+    reference: event.type === 'order' ? event.utr : event.reference,
+  });
   if (event.type === 'order') await handlePayment(deps, order, event);
   else await handleTransfer(deps, order, event);
   return 'handled';

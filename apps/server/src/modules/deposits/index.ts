@@ -1,8 +1,24 @@
+import type { JobRuntime } from '@khel/db';
+import type { FastifyInstance } from 'fastify';
+import type { OperatorsDeps } from '../operators';
+import { adminDepositRoutes } from './admin-routes';
+import type { DepositDeps } from './deps';
+import { depositRoutes as playerDepositRoutes } from './routes';
+
 /**
- * The deposits module's public door (docs/architecture.md): the recharge routes, the deposit
- * configuration (for the operator's configuration check) and the handler the payments module
- * hands verified deposit callbacks to.
+ * The deposits module's public door (docs/architecture.md): the recharge routes and the back
+ * office's deposit calls, the deposit configuration (for the operator's configuration check), the
+ * handler the payments module hands verified deposit callbacks to, and the reconciliation
+ * queue's size for the back office's alerts.
  */
-export { depositRoutes } from './routes';
 export { readDepositConfig } from './config';
 export { handleDepositEvent } from './handle-gateway-event';
+export { countReconciliation } from './admin-service';
+
+export function depositRoutes(
+  app: FastifyInstance,
+  deps: DepositDeps & { jobs: JobRuntime; admin: OperatorsDeps },
+) {
+  playerDepositRoutes(app, deps);
+  adminDepositRoutes(app, deps, deps.admin);
+}

@@ -4,7 +4,6 @@ import type { OperatorsDeps } from '../operators';
 import { adminWithdrawalRoutes } from './admin-routes';
 import type { WithdrawalsDeps } from './deps';
 import { registerWithdrawalJobs } from './job';
-import { operatorWithdrawalRoutes } from './operator-routes';
 import { withdrawalRoutes } from './routes';
 
 export type { WithdrawalsDeps } from './deps';
@@ -13,16 +12,14 @@ export { assertWithdrawPassword, clearWithdrawPasswordFailures } from './passwor
 
 /**
  * Everything withdrawals add to the API (under its base): the player endpoints, the back
- * office's review queue, the older review API when OPERATOR_TOKEN is set, and the payout jobs on the app's job runtime.
+ * office's withdrawal calls, and the payout jobs on the app's job runtime.
  */
 export async function registerWithdrawals(
   api: FastifyInstance,
   deps: WithdrawalsDeps,
-  options: { operatorToken: string | undefined; jobs: JobRuntime; admin: OperatorsDeps },
+  options: { jobs: JobRuntime; admin: OperatorsDeps },
 ) {
   withdrawalRoutes(api, deps);
   adminWithdrawalRoutes(api, deps, options.admin, options.jobs);
-  const token = options.operatorToken;
-  if (token) await api.register(async (scope) => operatorWithdrawalRoutes(scope, deps, { token }));
   registerWithdrawalJobs(options.jobs, deps);
 }

@@ -4,12 +4,14 @@ import { PAYOUT_QUEUE, runPayoutJob } from './payout';
 
 /**
  * The payout jobs (one per order sent to 'processing', see payout.ts) on the app's job runtime
- * (packages/db/src/jobs/README.md). Retries back off from 30 s to an hour; after 24 attempts
- * (about a day) the job is kept as failed for an operator, the order still 'processing'.
+ * (packages/db/src/jobs/README.md). Retries back off from 30 s to an hour; after
+ * `withdraw.payoutMaxAttempts` attempts (8 by default, at most 100), or at once on a refusal for
+ * good, the job holds the order as 'payout_failed' for an operator and ends.
  */
 export function registerWithdrawalJobs(jobs: JobRuntime, deps: WithdrawalsDeps) {
-  jobs.define(PAYOUT_QUEUE, (payload) => runPayoutJob(deps, payload), {
-    maxAttempts: 24,
+  jobs.define(PAYOUT_QUEUE, (payload, job) => runPayoutJob(deps, payload, job), {
+    // A safety net only: the handler holds the order at the configured number first.
+    maxAttempts: 101,
     backoffMs: 30_000,
     maxBackoffMs: 60 * 60_000,
   });

@@ -27,8 +27,11 @@ export async function readVipLimits(db: Db, vipLevel: number): Promise<VipWithdr
   };
 }
 
-/** Orders that count toward today's amount and times: failed and rejected gave the money back. */
-export const COUNTED_STATUSES = ['review', 'processing', 'success'] as const;
+/**
+ * Orders that count toward today's amount and times: failed and rejected gave the money back; a
+ * held payout (payout_failed) still holds it.
+ */
+export const COUNTED_STATUSES = ['review', 'processing', 'success', 'payout_failed'] as const;
 
 export interface TodayUsage {
   amountPaise: bigint;

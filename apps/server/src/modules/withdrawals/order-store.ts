@@ -1,4 +1,4 @@
-import type { WithdrawStatus } from '@khel/contract';
+import type { AdminWithdrawStatus as WithdrawStatus } from '@khel/contract/admin-money';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { withdrawalEvents, withdrawalOrders } from '../../db/schema';

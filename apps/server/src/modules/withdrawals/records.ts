@@ -1,5 +1,5 @@
 import type { TWithdrawOrder, WithdrawStatus } from '@khel/contract';
-import { and, desc, eq, gte, lt } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { withdrawalOrders } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -9,13 +9,20 @@ import { accountLabel, rowId } from './format';
 import { findOrderByNo, type WithdrawalOrderRow } from './order-store';
 import { readTimezone } from '../app-config';
 
+/**
+ * The status a player sees: a payout held for an operator (payout_failed) is still on its way as
+ * far as the player can tell — the amount is held and an operator retries or refunds it.
+ */
+const playerStatus = (status: string): WithdrawStatus =>
+  status === 'payout_failed' ? 'processing' : (status as WithdrawStatus);
+
 /** An order as the player sees it: the account masked, amounts in rupees. */
 export const toWithdrawOrder = (row: WithdrawalOrderRow): TWithdrawOrder => ({
   orderNo: row.orderNo,
   amount: toRupees(row.amountPaise),
   serviceCharge: toRupees(row.feePaise),
   arrivalAmount: toRupees(row.arrivalPaise),
-  status: row.status as WithdrawStatus,
+  status: playerStatus(row.status),
   bankAccount: accountLabel(row.bankName, row.accountNumber),
   holderName: row.holderName,
   utr: row.utr,
@@ -45,7 +52,11 @@ export async function listWithdrawRecords(
         eq(withdrawalOrders.playerId, options.playerId),
         gte(withdrawalOrders.createdAt, from),
         lt(withdrawalOrders.createdAt, to),
-        options.status === 'all' ? undefined : eq(withdrawalOrders.status, options.status),
+        options.status === 'all'
+          ? undefined
+          : options.status === 'processing'
+            ? inArray(withdrawalOrders.status, ['processing', 'payout_failed'])
+            : eq(withdrawalOrders.status, options.status),
         options.cursor ? lt(withdrawalOrders.id, rowId(options.cursor)) : undefined,
       ),
     )

@@ -1,7 +1,5 @@
-import { WITHDRAW_STATUSES, type WithdrawStatus } from '@khel/contract';
-import { and, desc, eq, lt } from 'drizzle-orm';
+import type { AdminWithdrawStatus, TAdminWithdrawal } from '@khel/contract/admin-money';
 import type { Db } from '../../db/client';
-import { withdrawalOrders } from '../../db/schema';
 import { AppError } from '../../errors';
 import { toRupees } from '@khel/contract/money';
 import { sendMail } from '../inbox';
@@ -13,11 +11,11 @@ import { enqueuePayout, requestPayout } from './payout';
 
 /** Orders above the review threshold wait in 'review' until an operator approves or rejects. */
 
-const operatorView = (row: WithdrawalOrderRow) => ({
+export const operatorView = (row: WithdrawalOrderRow): TAdminWithdrawal => ({
   id: String(row.id),
   orderNo: row.orderNo,
   playerId: String(row.playerId),
-  status: row.status as WithdrawStatus,
+  status: row.status as AdminWithdrawStatus,
   amount: toRupees(row.amountPaise),
   serviceCharge: toRupees(row.feePaise),
   arrivalAmount: toRupees(row.arrivalPaise),
@@ -30,33 +28,10 @@ const operatorView = (row: WithdrawalOrderRow) => ({
   finishTime: row.finishedAt?.toISOString() ?? null,
 });
 
-/** Orders of one status, newest first, a page at a time (cursor: the last id of a page). */
-export async function listOrdersForOperator(
-  deps: Pick<WithdrawalsDeps, 'db'>,
-  options: { status: string; cursor?: string | undefined; pageSize?: number },
-) {
-  if (!(WITHDRAW_STATUSES as readonly string[]).includes(options.status)) {
-    throw new AppError('badRequest', `Invalid status: one of ${WITHDRAW_STATUSES.join(', ')}`);
-  }
-  const pageSize = options.pageSize ?? 200;
-  const status = eq(withdrawalOrders.status, options.status as WithdrawStatus);
-  const rows = await deps.db
-    .select()
-    .from(withdrawalOrders)
-    .where(options.cursor ? and(status, lt(withdrawalOrders.id, BigInt(options.cursor))) : status)
-    .orderBy(desc(withdrawalOrders.id))
-    .limit(pageSize + 1);
-  const page = rows.slice(0, pageSize);
-  return {
-    list: page.map(operatorView),
-    nextCursor: rows.length > pageSize ? String(page[page.length - 1]!.id) : null,
-  };
-}
-
 /** Work a caller adds to a review's transaction (the back office's audit row). */
 export type ReviewHook = (
   tx: Db,
-  change: { before: ReturnType<typeof operatorView>; after: ReturnType<typeof operatorView> },
+  change: { before: TAdminWithdrawal; after: TAdminWithdrawal },
 ) => Promise<void>;
 
 async function orderInReview(deps: WithdrawalsDeps, orderNo: string) {

@@ -23,6 +23,8 @@ export const WITHDRAW_DEFAULTS = {
   maxAccounts: 5,
   /** Wrong withdrawal passwords allowed per 15 minutes. */
   passwordMaxFailures: 5,
+  /** Payout sends to an unreachable gateway before the order is held for an operator. */
+  payoutMaxAttempts: 8,
 };
 
 const ZWithdrawSettings = z
@@ -32,6 +34,7 @@ const ZWithdrawSettings = z
     reviewAbove: rupees(WITHDRAW_DEFAULTS.reviewAbove),
     maxAccounts: count(WITHDRAW_DEFAULTS.maxAccounts),
     passwordMaxFailures: count(WITHDRAW_DEFAULTS.passwordMaxFailures),
+    payoutMaxAttempts: count(WITHDRAW_DEFAULTS.payoutMaxAttempts),
   })
   .catch(WITHDRAW_DEFAULTS);
 
@@ -41,6 +44,7 @@ export interface WithdrawSettings {
   reviewAbovePaise: bigint;
   maxAccounts: number;
   passwordMaxFailures: number;
+  payoutMaxAttempts: number;
 }
 
 export async function readWithdrawSettings(db: Db): Promise<WithdrawSettings> {
@@ -51,5 +55,6 @@ export async function readWithdrawSettings(db: Db): Promise<WithdrawSettings> {
     reviewAbovePaise: paiseOf(s.reviewAbove),
     maxAccounts: s.maxAccounts,
     passwordMaxFailures: s.passwordMaxFailures,
+    payoutMaxAttempts: s.payoutMaxAttempts,
   };
 }

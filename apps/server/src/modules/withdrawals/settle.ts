@@ -41,7 +41,7 @@ export async function handlePayoutEvent(
   const changed = await deps.db.transaction(async (tx) => {
     const moved = await transitionOrder(tx, {
       orderNo: order.orderNo,
-      from: ['processing'],
+      from: ['processing', 'payout_failed'],
       to: paid ? 'success' : 'failed',
       actor: 'gateway',
       detail: paid ? `utr ${event.utr ?? '-'}` : event.failureReason,
