@@ -97,7 +97,7 @@ export default function CampaignsScreen() {
       column.display({
         id: 'title',
         header: t('campaigns.campaign'),
-        size: 240,
+        size: 190,
         cell: ({ row }) => (
           <div>
             <strong>{row.original.title.en}</strong>
@@ -111,10 +111,20 @@ export default function CampaignsScreen() {
       column.display({
         id: 'status',
         header: t('campaigns.status'),
-        size: 120,
+        size: 165,
         cell: ({ row }) => {
-          const status = statusOf(row.original);
-          return <Badge tone={STATUS_TONE[status]}>{t(`status.${status}`)}</Badge>;
+          const c = row.original;
+          const status = statusOf(c);
+          return (
+            <div>
+              <Badge tone={STATUS_TONE[status]}>{t(`status.${status}`)}</Badge>
+              <div className="muted">
+                {c.startsAt ? formatDateTime(c.startsAt) : t('campaigns.always')}
+                {' → '}
+                {c.endsAt ? formatDateTime(c.endsAt) : t('campaigns.noEnd')}
+              </div>
+            </div>
+          );
         },
       }),
       column.display({
@@ -122,32 +132,18 @@ export default function CampaignsScreen() {
         header: t('campaigns.figures'),
         cell: ({ row }) => <span style={{ wordBreak: 'break-word' }}>{figures(row.original)}</span>,
       }),
-      column.display({
-        id: 'window',
-        header: t('campaigns.window'),
-        size: 190,
-        cell: ({ row }) => (
-          <div className="muted">
-            {row.original.startsAt ? formatDateTime(row.original.startsAt) : t('campaigns.always')}
-            <br />
-            {row.original.endsAt
-              ? t('campaigns.until', { at: formatDateTime(row.original.endsAt) })
-              : t('campaigns.noEnd')}
-          </div>
-        ),
-      }),
       column.accessor('sortOrder', {
         id: 'sortOrder',
         header: t('campaigns.order'),
         enableSorting: true,
-        size: 90,
+        size: 75,
         cell: (c) => <span className="num">{c.getValue()}</span>,
       }),
       column.accessor('cost', {
         id: 'paid',
         header: t('cost.soFar'),
         enableSorting: true,
-        size: 150,
+        size: 130,
         cell: (c) => <CostCell cost={c.getValue()} />,
       }),
       column.display({
