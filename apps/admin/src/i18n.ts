@@ -24,6 +24,7 @@ export const NAMESPACES = [
   'content',
   'money',
   'reports',
+  'promotions',
 ] as const;
 
 const STORAGE_KEY = 'khel.admin.language';

@@ -220,27 +220,23 @@ export async function buildApp({
       await paymentRoutes(api, { db, accounts: ledgerAccounts, gateway });
       rewardRoutes(api, { db, accounts: ledgerAccounts, now });
       await registerVip(api, { db, accounts: ledgerAccounts, now, jobs });
-      await registerPromoCodes(
+      registerPromoCodes(api, { db, accounts: ledgerAccounts, now }, { admin });
+      registerEngagement(
         api,
         { db, accounts: ledgerAccounts, now },
-        { operatorToken: config.operatorToken },
-      );
-      await registerEngagement(
-        api,
-        { db, accounts: ledgerAccounts, now },
-        { operatorToken: config.operatorToken, spinCostCeiling: config.wheelSpinCostCeiling },
+        { admin, spinCostCeiling: config.wheelSpinCostCeiling },
       );
       await registerRankings(
         api,
         { db, accounts: ledgerAccounts },
-        { now, jobs, operatorToken: config.operatorToken, standingsMaxAgeMs: rankingsMaxAgeMs },
+        { now, jobs, admin, standingsMaxAgeMs: rankingsMaxAgeMs },
       );
       await registerReferral(
         api,
         { db, accounts: ledgerAccounts, now, publicUrl: config.publicUrl },
-        { operatorToken: config.operatorToken, jobs },
+        { admin, jobs },
       );
-      await registerPromotions(api, { db, now }, { operatorToken: config.operatorToken });
+      registerPromotions(api, { db, now }, { admin });
       homeRoutes(api, { db }, { admin, apiBase: config.apiBase });
       registerInbox(api, { db, now }, { admin });
       registerFeedback(api, { db, now }, { admin });

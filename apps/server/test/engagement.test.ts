@@ -25,8 +25,8 @@ import { expectLedgerClean, newDepositor, type Depositor } from './helpers/depos
 import { setSetting } from './helpers/games';
 import { testDatabases } from './helpers/databases';
 import { createInstances, type Instances } from './helpers/instances';
+import { signedInOperator, signedInOwner, type Operator } from './helpers/operators';
 
-const OPERATOR_TOKEN = 'operator-token-for-engagement-tests';
 /** An instant given as platform time (GMT+5:30). */
 const ist = (local: string) => new Date(`${local}+05:30`);
 const R = (rupees: number) => BigInt(Math.round(rupees * 100));
@@ -70,29 +70,23 @@ describe('wheel draw (pure)', () => {
 describe.each(testDatabases())('engagement on $kind', (target) => {
   let n: Instances;
   let db: Db;
+  let owner: Operator;
+  /** The back office, as marketing (check-in and wheel need promotions.write). */
+  let marketing: Operator;
   beforeAll(async () => {
-    n = await createInstances(target, { OPERATOR_TOKEN, WHEEL_SPIN_COST_CEILING: '5' });
+    n = await createInstances(target, { WHEEL_SPIN_COST_CEILING: '5' });
     db = n.first.database.db;
+    owner = await signedInOwner(n.first.app, db);
+    marketing = await signedInOperator(owner, 'marketing');
   });
   afterAll(() => n.close());
 
   const call = async (who: Depositor, path: string, extra: Record<string, unknown> = {}) =>
     (await postApi(n.first.app, path, authBody(who.session, extra))).body;
 
-  async function operator(
-    method: 'GET' | 'PUT',
-    what: string,
-    body?: unknown,
-    token = OPERATOR_TOKEN,
-  ) {
-    const response = await n.first.app.inject({
-      method,
-      url: `/api/operator/engagement/${what}`,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
-    });
-    return response.json() as Envelope;
-  }
+  /** The back office's check-in or wheel: read (`get`) or replaced whole (`set`). */
+  const operator = async (verb: 'get' | 'set', what: 'checkin' | 'wheel', body: unknown = {}) =>
+    (await marketing.call(`/admin/promotions/${what}/${verb}`, body)) as Envelope;
 
   /** A successful deposit of `rupees` credited at `at` through the deposits module. */
   async function deposit(playerId: number, rupees: number, at: Date) {
@@ -400,23 +394,25 @@ describe.each(testDatabases())('engagement on $kind', (target) => {
     });
   });
 
-  describe('operator API', () => {
-    it('needs the operator token', async () => {
-      expect(
-        await operator('GET', 'wheel', undefined, 'x'.repeat(OPERATOR_TOKEN.length)),
-      ).toMatchObject({ state: '401' });
+  describe('back office', () => {
+    it('needs promotions.write: support is refused', async () => {
+      const support = await signedInOperator(owner, 'support');
+      expect(await support.call('/admin/promotions/wheel/get')).toMatchObject({
+        state: '403',
+        msg: 'Your role does not allow this',
+      });
     });
 
     it('validates the check-in cycle', async () => {
-      expect(await operator('PUT', 'checkin', { rewards: [1, 2, 3] })).toMatchObject({
+      expect(await operator('set', 'checkin', { rewards: [1, 2, 3] })).toMatchObject({
         state: '400',
         msg: 'Invalid rewards: give 7 daily rewards',
       });
       expect(
-        await operator('PUT', 'checkin', { rewards: [1, 2, 3, 4, 5, 6, 7.001] }),
+        await operator('set', 'checkin', { rewards: [1, 2, 3, 4, 5, 6, 7.001] }),
       ).toMatchObject({ state: '400' });
       const saved = expectOk<{ settings: { condition: string } }>(
-        await operator('PUT', 'checkin', {
+        await operator('set', 'checkin', {
           rewards: [1, 2, 3, 4, 5, 6, 7],
           condition: 'validBet',
           minValidBet: 100,
@@ -424,18 +420,18 @@ describe.each(testDatabases())('engagement on $kind', (target) => {
       );
       expect(saved.settings.condition).toBe('validBet');
       expect(
-        expectOk<{ settings: { minValidBet: number } }>(await operator('GET', 'checkin')).settings
+        expectOk<{ settings: { minValidBet: number } }>(await operator('get', 'checkin')).settings
           .minValidBet,
       ).toBe(100);
     });
 
     it('shows the expected cost per spin and refuses a wheel above the ceiling', async () => {
       const view = expectOk<{ expectedCostPerSpin: number; costCeiling: number }>(
-        await operator('PUT', 'wheel', DEMO_WHEEL_SETTINGS),
+        await operator('set', 'wheel', DEMO_WHEEL_SETTINGS),
       );
       expect(view).toMatchObject({ expectedCostPerSpin: 2.8, costCeiling: 5 });
       expect(
-        await operator('PUT', 'wheel', {
+        await operator('set', 'wheel', {
           prizes: [
             { amount: 12, weight: 1 },
             { amount: 0, weight: 1 },
@@ -446,7 +442,7 @@ describe.each(testDatabases())('engagement on $kind', (target) => {
         msg: 'The expected cost per spin, Rs 6.00, exceeds the ceiling of Rs 5.00',
       });
       expect(
-        await operator('PUT', 'wheel', {
+        await operator('set', 'wheel', {
           prizes: [
             { amount: 10, weight: 1 },
             { amount: 0, weight: 2 },
@@ -454,7 +450,7 @@ describe.each(testDatabases())('engagement on $kind', (target) => {
         }),
       ).toMatchObject({ state: '200' });
       expect(
-        await operator('PUT', 'wheel', {
+        await operator('set', 'wheel', {
           prizes: [
             { amount: 1, weight: 0 },
             { amount: 0, weight: 0 },
@@ -465,7 +461,7 @@ describe.each(testDatabases())('engagement on $kind', (target) => {
         msg: 'Invalid prizes: weights sum to 0',
       });
       expect(
-        expectOk<{ expectedCostPerSpin: number }>(await operator('GET', 'wheel'))
+        expectOk<{ expectedCostPerSpin: number }>(await operator('get', 'wheel'))
           .expectedCostPerSpin,
       ).toBe(3.33);
       await setSetting(db, 'wheel', DEMO_WHEEL_SETTINGS);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
 import { queryRows } from '../src/db/query';
 import { insertPlayer } from '../src/modules/accounts/store';
-import { createCode, redeemCode } from '../src/modules/promo-codes';
+import { createCode as createCodeIn, redeemCode } from '../src/modules/promo-codes';
 import { createAccountDirectory, readWallet } from '../src/modules/wallet/accounts';
 import { postApi, type Envelope } from './helpers/app';
 import { ageThrottles, authBody, expectError, expectOk, type Session } from './helpers/accounts';
@@ -11,8 +11,8 @@ import { testDatabases } from './helpers/databases';
 import { creditTestDeposit, expectLedgerClean } from './helpers/deposits';
 import { loginAs } from './helpers/games';
 import { createInstances, type Instances } from './helpers/instances';
+import { signedInOperator, signedInOwner, type Operator } from './helpers/operators';
 
-const OPERATOR_TOKEN = 'promo-codes-test-operator-token-0123456789';
 const HOUR = 3_600_000;
 
 interface Player {
@@ -40,10 +40,13 @@ describe.each(testDatabases())('promo codes on $kind', (target) => {
   let n: Instances;
   let db: Db;
   let accounts: ReturnType<typeof createAccountDirectory>;
+  /** The back office, as marketing (codes need promotions.write). */
+  let marketing: Operator;
   beforeAll(async () => {
-    n = await createInstances(target, { OPERATOR_TOKEN });
+    n = await createInstances(target);
     db = n.first.database.db;
     accounts = createAccountDirectory(db);
+    marketing = await signedInOperator(await signedInOwner(n.first.app, db), 'marketing');
   });
   afterAll(() => n.close());
 
@@ -55,19 +58,12 @@ describe.each(testDatabases())('promo codes on $kind', (target) => {
     return { id: player.id, session: await loginAs(db, player.id) };
   }
 
-  async function operator(method: 'GET' | 'POST', body?: unknown, token = OPERATOR_TOKEN) {
-    const response = await app().inject({
-      method,
-      url: '/api/operator/promo-codes',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
-    });
-    return response.json() as Envelope;
-  }
+  const createCode = (body: Record<string, unknown>) =>
+    marketing.call('/admin/promotions/codes/create', body);
 
   const newCode = async (body: Record<string, unknown>) =>
     expectOk<{ id: string; code: string; used: number; totalUses: number }>(
-      await operator('POST', { kind: 'amount', amount: 50, totalUses: 10, ...body }),
+      (await createCode({ kind: 'amount', amount: 50, totalUses: 10, ...body })) as Envelope,
     );
 
   const redeem = async (
@@ -232,8 +228,8 @@ describe.each(testDatabases())('promo codes on $kind', (target) => {
 
   it('expires by the clock: valid until its end, refused from then on', async () => {
     const start = new Date('2026-03-01T10:00:00Z');
-    const created = await createCode(
-      { db, accounts, now: () => start },
+    const created = await createCodeIn(
+      { db, now: () => start },
       {
         kind: 'amount',
         amount: 10,
@@ -466,27 +462,24 @@ describe.each(testDatabases())('promo codes on $kind', (target) => {
     expectError(await redeem(who, 'NOPE-AGAIN'), '429', /^Too many wrong codes/);
   });
 
-  it('the operator API: bearer token, validation, generated and duplicate codes', async () => {
-    expect(await operator('GET', undefined, 'wrong-token')).toMatchObject({
-      state: '401',
-      msg: 'Operator credentials required',
-    });
-    expect(await operator('POST', { kind: 'amount', totalUses: 1 })).toMatchObject({
+  it('the back office: validation, generated and duplicate codes', async () => {
+    expect(await createCode({ kind: 'amount', totalUses: 1 })).toMatchObject({
       state: '400',
       msg: "Invalid amount: required for kind 'amount'",
     });
-    expect(
-      await operator('POST', { kind: 'deposit_percent', percent: 10, totalUses: 1 }),
-    ).toMatchObject({ state: '400', msg: "Invalid cap: required for kind 'deposit_percent'" });
-    expect(await operator('POST', { kind: 'amount', amount: 5, totalUses: 0 })).toMatchObject({
+    expect(await createCode({ kind: 'deposit_percent', percent: 10, totalUses: 1 })).toMatchObject({
+      state: '400',
+      msg: "Invalid cap: required for kind 'deposit_percent'",
+    });
+    expect(await createCode({ kind: 'amount', amount: 5, totalUses: 0 })).toMatchObject({
       state: '400',
       msg: expect.stringMatching(/^Invalid totalUses/),
     });
     expect(
-      await operator('POST', { code: 'a b', kind: 'amount', amount: 5, totalUses: 1 }),
+      await createCode({ code: 'a b', kind: 'amount', amount: 5, totalUses: 1 }),
     ).toMatchObject({ state: '400', msg: expect.stringMatching(/^Invalid code/) });
     expect(
-      await operator('POST', {
+      await createCode({
         kind: 'amount',
         amount: 5,
         totalUses: 1,
@@ -496,10 +489,10 @@ describe.each(testDatabases())('promo codes on $kind', (target) => {
     ).toMatchObject({ state: '400', msg: 'Invalid endsAt: must be after startsAt' });
     await newCode({ code: 'DUPLICATE1' });
     expect(
-      await operator('POST', { code: 'duplicate1', kind: 'amount', amount: 5, totalUses: 1 }),
+      await createCode({ code: 'duplicate1', kind: 'amount', amount: 5, totalUses: 1 }),
     ).toMatchObject({ state: '409', msg: 'The code DUPLICATE1 already exists' });
     const list = expectOk<{ list: { code: string; used: number; totalUses: number }[] }>(
-      await operator('GET'),
+      (await marketing.call('/admin/promotions/codes/list', { search: 'DUPLICATE' })) as Envelope,
     );
     expect(list.list.some((c) => c.code === 'DUPLICATE1')).toBe(true);
   });

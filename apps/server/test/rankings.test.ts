@@ -21,13 +21,13 @@ import {
 import { createAccountDirectory, readWallet } from '../src/modules/wallet/accounts';
 import { commonBody, postApi, type Envelope } from './helpers/app';
 import { expectError, expectOk } from './helpers/accounts';
+import { KeyOperator, promotionsKey } from './helpers/promotions-admin';
 import { createSeededDatabase, testDatabases } from './helpers/databases';
 import { expectLedgerClean } from './helpers/deposits';
 import { addProvider, fundedPlayer, openSession, providerCall } from './helpers/provider';
 
 /** An instant given as platform time (GMT+5:30). */
 const ist = (local: string) => new Date(`${local}+05:30`);
-const OPERATOR_TOKEN = 'operator-test-token-0123456789';
 
 async function newPlayer(db: Db, phone: string | null = null) {
   const player = await insertPlayer(db, { isGuest: true }, (id) => `Guest${id}`);
@@ -64,6 +64,8 @@ describe.each(testDatabases())('rankings API on $kind', (target) => {
   let db: Db;
   let app: FastifyInstance;
   const clock = ist('2026-03-10T12:00:00');
+  /** The back office through an API key (the tests move the clock). */
+  let backOffice: KeyOperator;
 
   beforeAll(async () => {
     database = await createSeededDatabase(target);
@@ -72,7 +74,6 @@ describe.each(testDatabases())('rankings API on $kind', (target) => {
       WEB_DIST: '/nonexistent',
       LOG_LEVEL: 'silent',
       GAMES_EMBEDDED: 'false',
-      OPERATOR_TOKEN,
     });
     await db.execute(sql`delete from ranking_awards`); // the demo awards: each test sets its own
     app = await buildApp({
@@ -83,6 +84,7 @@ describe.each(testDatabases())('rankings API on $kind', (target) => {
       rankingsMaxAgeMs: 0,
     });
     await app.ready();
+    backOffice = (await promotionsKey(app, db, clock)).key;
   });
   afterAll(async () => {
     await app.close();
@@ -100,20 +102,13 @@ describe.each(testDatabases())('rankings API on $kind', (target) => {
   const ok = async (period: string, scope: string, session?: { sign: string; uid: string }) =>
     expectOk<TRankingListResponse>(await list(period, scope, session));
 
-  const operator = (
-    method: 'GET' | 'PUT',
-    url: string,
-    payload?: unknown,
-    token = OPERATOR_TOKEN,
-  ) =>
-    app
-      .inject({
-        method,
-        url: `/api${url}`,
-        headers: { authorization: `Bearer ${token}` },
-        payload: payload as object,
-      })
-      .then((r) => r.json() as Envelope);
+  const setAwards = async (period: string, awards: unknown) => {
+    const { cookie: _cookie, ...answer } = await backOffice.call('/admin/promotions/rankings/set', {
+      period,
+      awards,
+    });
+    return answer as Envelope;
+  };
 
   it('counts a round settled through the provider API, and not a tie that returned the stake', async () => {
     clock.setTime(Date.now());
@@ -195,35 +190,32 @@ describe.each(testDatabases())('rankings API on $kind', (target) => {
 
   it('shows the award the operator set for each place', async () => {
     expect(
-      await operator('PUT', '/operator/rankings/awards/daily', {
-        awards: [
-          { rank: 1, amount: 500 },
-          { rank: 2, amount: 200.5 },
-        ],
-      }),
+      await setAwards('daily', [
+        { rank: 1, amount: 500 },
+        { rank: 2, amount: 200.5 },
+      ]),
     ).toMatchObject({
       state: '200',
       resultData: {
-        daily: [
-          { rank: 1, amount: 500 },
-          { rank: 2, amount: 200.5 },
-        ],
+        awards: {
+          daily: [
+            { rank: 1, amount: 500 },
+            { rank: 2, amount: 200.5 },
+          ],
+        },
       },
     });
     const board = await ok('daily', 'current');
     expect(board.list.slice(0, 3).map((r) => r.award)).toEqual([500, 200.5, 0]);
-    await operator('PUT', '/operator/rankings/awards/daily', { awards: [] });
+    await setAwards('daily', []);
   });
 
-  it('refuses operator awards without the token or with bad places', async () => {
-    expectError(
-      await operator('GET', '/operator/rankings/awards', undefined, 'wrong'),
-      '401',
-      'Operator credentials required',
-    );
-    const put = (period: string, awards: unknown) =>
-      operator('PUT', `/operator/rankings/awards/${period}`, { awards });
-    expectError(await put('yearly', []), '400', 'Invalid period: expected daily, weekly, monthly');
+  it('refuses operator awards without promotions.write or with bad places', async () => {
+    expect(
+      await new KeyOperator(app, 'khk_1_wrong').call('/admin/promotions/rankings/get'),
+    ).toMatchObject({ state: '401', msg: 'Sign in to the back office' });
+    const put = setAwards;
+    expectError(await put('yearly', []), '400', /^Invalid period/);
     expectError(
       await put('weekly', [
         { rank: 1, amount: 10 },
@@ -250,7 +242,7 @@ describe.each(testDatabases())('rankings API on $kind', (target) => {
       '400',
       /^Invalid awards\.0\.amount/,
     );
-    expect((await operator('GET', '/operator/rankings/awards')).resultData).toEqual({
+    expect((await backOffice.call('/admin/promotions/rankings/get')).resultData.awards).toEqual({
       daily: [],
       weekly: [],
       monthly: [],

@@ -35,8 +35,8 @@ import { testDatabases } from './helpers/databases';
 import { expectLedgerClean } from './helpers/deposits';
 import { loginAs } from './helpers/games';
 import { createInstances, type Instances } from './helpers/instances';
+import { signedInOperator, signedInOwner, type Operator } from './helpers/operators';
 
-const OPERATOR_TOKEN = 'referral-operator-token-0123456789';
 const IST = 330;
 const DAY_MS = 86_400_000;
 /** 05:00 platform time, `days` days after today's (platform) date. */
@@ -47,29 +47,24 @@ describe.each(testDatabases())('referral on $kind', (target) => {
   let n: Instances;
   let app: FastifyInstance;
   let db: Db;
+  let firstOwner: Operator;
+  /** The back office, as marketing (referral needs promotions.write). */
+  let marketing: Operator;
   beforeAll(async () => {
-    n = await createInstances(target, { ...ACCOUNT_ENV, OPERATOR_TOKEN });
+    n = await createInstances(target, ACCOUNT_ENV);
     app = n.first.app;
     db = n.first.database.db;
+    firstOwner = await signedInOwner(app, db);
+    marketing = await signedInOperator(firstOwner, 'marketing');
   });
   afterAll(() => n.close());
 
   const api = async <T>(path: string, session: Session, extra: Record<string, unknown> = {}) =>
     expectOk<T>((await postApi(app, path, authBody(session, extra))).body);
-  const operator = (
-    method: 'GET' | 'PUT' | 'POST',
-    url: string,
-    payload?: unknown,
-    token = OPERATOR_TOKEN,
-  ) =>
-    app
-      .inject({
-        method,
-        url: `/api${url}`,
-        headers: { authorization: `Bearer ${token}` },
-        ...(payload === undefined ? {} : { payload: payload as object }),
-      })
-      .then((r) => r.json() as { state: string; msg?: string; resultData?: unknown });
+  const admin = (path: string, body: unknown = {}) =>
+    marketing.call(`/admin/promotions/referral/${path}`, body);
+  const decide = (inviteeId: string, decision: 'pass' | 'reject', note?: string) =>
+    admin('decide', { inviteeId, decision, ...(note ? { note } : {}) });
 
   /** A player made the way the sign-up hook sees one: referred, from its own address and device. */
   async function invitee(
@@ -383,16 +378,12 @@ describe.each(testDatabases())('referral on $kind', (target) => {
       Array.from({ length: 5 }, () => ['review', 'checks']),
     );
 
-    // The operator's queue, credentials checked.
-    expect(
-      await operator(
-        'GET',
-        '/operator/referral/invitees',
-        undefined,
-        'wrong-token-0123456789012345',
-      ),
-    ).toMatchObject({ state: '401' });
-    const queue = (await operator('GET', '/operator/referral/invitees')).resultData as {
+    // The operator's queue, permission checked.
+    const support = await signedInOperator(firstOwner, 'support');
+    expect(await support.call('/admin/promotions/referral/invitees', {})).toMatchObject({
+      state: '403',
+    });
+    const queue = (await admin('invitees', { review: 'held', pageSize: 200 })).resultData.list as {
       inviteeId: string;
       holdReasons: string[];
     }[];
@@ -401,21 +392,15 @@ describe.each(testDatabases())('referral on $kind', (target) => {
 
     // Passed ones count from the next 05:00; a rejected one never does and shows 'reclaim'.
     for (const s of [sameDevice, burst[0]!])
-      expect(
-        await operator('POST', `/operator/referral/invitees/${s.session.uid}/pass`, {
-          note: 'checked: family',
-        }),
-      ).toMatchObject({ state: '200' });
-    expect(
-      await operator('POST', `/operator/referral/invitees/${sameIp.session.uid}/reject`, {}),
-    ).toMatchObject({ state: '200' });
-    expect(
-      await operator('POST', `/operator/referral/invitees/${sameIp.session.uid}/pass`, {}),
-    ).toMatchObject({
+      expect(await decide(s.session.uid, 'pass', 'checked: family')).toMatchObject({
+        state: '200',
+      });
+    expect(await decide(sameIp.session.uid, 'reject')).toMatchObject({ state: '200' });
+    expect(await decide(sameIp.session.uid, 'pass')).toMatchObject({
       state: '409',
       msg: 'This invitee is not under review',
     });
-    expect(await operator('POST', '/operator/referral/invitees/123/pass', {})).toMatchObject({
+    expect(await decide('999999999', 'pass')).toMatchObject({
       state: '404',
     });
     await settleReferrals({ db }, fiveAm(8), fiveAm(8));
@@ -443,24 +428,19 @@ describe.each(testDatabases())('referral on $kind', (target) => {
   }
 
   it('lets the operator set the conditions, refusing bad figures with a clear message', async () => {
-    const current = await operator('GET', '/operator/referral/settings');
-    expect(current.resultData).toMatchObject({ rewardPerPair: 150 });
-    expect(
-      await operator('PUT', '/operator/referral/settings', {
-        ...(current.resultData as object),
-        minDeposit: -1,
-      }),
-    ).toMatchObject({ state: '400', msg: expect.stringMatching(/^Invalid minDeposit/) });
-    const changed = await operator('PUT', '/operator/referral/settings', {
-      ...(current.resultData as object),
-      minDeposit: 250.5,
+    const current = (await admin('get')).resultData.settings as Record<string, unknown>;
+    expect(current).toMatchObject({ rewardPerPair: 150 });
+    expect(await admin('set', { ...current, minDeposit: -1 })).toMatchObject({
+      state: '400',
+      msg: expect.stringMatching(/^Invalid minDeposit/),
     });
-    expect(changed.resultData).toMatchObject({ minDeposit: 250.5 });
-    const owner = await referrer();
+    const changed = await admin('set', { ...current, minDeposit: 250.5 });
+    expect(changed.resultData.settings).toMatchObject({ minDeposit: 250.5 });
+    const someone = await referrer();
     expect(
-      (await api<TAgentInfoResponse>('/invite/agent/info', owner.session)).rules.minDeposit,
+      (await api<TAgentInfoResponse>('/invite/agent/info', someone.session)).rules.minDeposit,
     ).toBe(250.5);
-    await operator('PUT', '/operator/referral/settings', current.resultData);
+    await admin('set', current);
   });
 
   it('ranks referrers by valid invitees in the period, masked, with the player’s own rank', async () => {

@@ -6,14 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import promo from '../src/locales/en/promo.json';
 import { callApi, registerPlayer } from './accounts';
 import { launchBrowser, openInApp, openPhone, startApp } from './browser';
-import { startServer } from './server';
+import { OWNER, startAdminServer } from './admin';
+import { operatorApi } from './admin-api-client';
 
 /**
- * Promo codes in Chromium: the operator creates codes through the operator API, a new player
+ * Promo codes in Chromium: the operator creates codes through the back office's API, a new player
  * (phone bound: guests are refused) redeems them from the Promo tab and the Jili page and sees
  * what the server paid. With SCREENSHOTS=en,zh-CN the screens are saved for review.
  */
-const OPERATOR_TOKEN = 'e2e-promo-codes-operator-token-0123456789';
 const SHOTS_DIR = '.test-artifacts/screens/promo-codes';
 const locales = (process.env.SCREENSHOTS ?? '').split(',').filter(Boolean);
 const VIEWPORTS = [
@@ -22,12 +22,14 @@ const VIEWPORTS = [
 ];
 
 let browser: Browser;
-let server: Awaited<ReturnType<typeof startServer>>;
+let server: Awaited<ReturnType<typeof startAdminServer>>;
 let baseUrl: string;
+let backOffice: Awaited<ReturnType<typeof operatorApi>>;
 
 beforeAll(async () => {
-  server = await startServer({ OPERATOR_TOKEN });
+  server = await startAdminServer();
   baseUrl = server.baseUrl;
+  backOffice = await operatorApi(baseUrl, OWNER);
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -36,14 +38,11 @@ afterAll(async () => {
 });
 
 async function createCode(body: Record<string, unknown>) {
-  const response = await fetch(`${baseUrl}/api/operator/promo-codes`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${OPERATOR_TOKEN}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ totalUses: 10, ...body }),
+  const code = await backOffice.call<{ code: string }>('/admin/promotions/codes/create', {
+    totalUses: 10,
+    ...body,
   });
-  const envelope = (await response.json()) as { state: string; resultData: { code: string } };
-  expect(envelope.state).toBe('200');
-  return envelope.resultData.code;
+  return code.code;
 }
 
 let phoneSeq = 0;

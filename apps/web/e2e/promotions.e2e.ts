@@ -7,7 +7,8 @@ import wallet from '../src/locales/en/wallet.json';
 import { callApi } from './accounts';
 import { launchBrowser, openInApp, openPhone, startApp, type StoredSession } from './browser';
 import { addBankAccount, finishPayment, playerWithPassword, waitForDeposit } from './money';
-import { startServer } from './server';
+import { OWNER, startAdminServer } from './admin';
+import { operatorApi } from './admin-api-client';
 
 const baseUrl = inject('baseUrl');
 /** Screenshots of the promotion screens for review when SCREENSHOTS is set (e.g. en,fr). */
@@ -116,23 +117,24 @@ describe('promotions in Chromium', () => {
 });
 
 describe('the promo popup in Chromium', () => {
-  const TOKEN = 'e2e-operator-token-0123456789';
-  let server: Awaited<ReturnType<typeof startServer>>;
+  let server: Awaited<ReturnType<typeof startAdminServer>>;
 
   beforeAll(async () => {
-    // Its own server: the operator turns the popup on there, not in front of other tests.
-    server = await startServer({ OPERATOR_TOKEN: TOKEN });
-    const headers = { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' };
-    const list = (await (
-      await fetch(`${server.baseUrl}/api/operator/campaigns`, { headers })
-    ).json()) as { resultData: { list: { id: string; kind: string }[] } };
-    const popup = list.resultData.list.find((c) => c.kind === 'popup')!;
-    const answer = await fetch(`${server.baseUrl}/api/operator/campaigns/${popup.id}`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ enabled: true }),
-    });
-    expect(((await answer.json()) as { state: string }).state).toBe('200');
+    // Its own server: the operator turns the popup on there (in the back office), not in front
+    // of other tests.
+    server = await startAdminServer();
+    const backOffice = await operatorApi(server.baseUrl, OWNER);
+    const popups = await backOffice.call<{ list: { id: string }[] }>(
+      '/admin/promotions/campaigns/list',
+      { kind: 'popup' },
+    );
+    const popup = popups.list[0]!;
+    expect(
+      await backOffice.call('/admin/promotions/campaigns/setEnabled', {
+        id: popup.id,
+        enabled: true,
+      }),
+    ).toMatchObject({ enabled: true, running: true });
   });
   afterAll(() => server?.close());
 

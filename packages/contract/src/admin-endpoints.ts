@@ -3,6 +3,7 @@ import { PLAYERS_ADMIN_ENDPOINTS } from './admin-players';
 import { CONTENT_ADMIN_ENDPOINTS } from './admin-content';
 import { MONEY_ADMIN_ENDPOINTS } from './admin-money';
 import { REPORTS_ADMIN_ENDPOINTS } from './admin-reports';
+import { PROMOTIONS_ADMIN_ENDPOINTS } from './admin-promotions';
 
 /**
  * Every admin call (docs/architecture.md §11): the operators' own and each area's. The
@@ -14,4 +15,5 @@ export const ADMIN_ENDPOINTS: readonly AdminEndpoint[] = [
   ...CONTENT_ADMIN_ENDPOINTS,
   ...MONEY_ADMIN_ENDPOINTS,
   ...REPORTS_ADMIN_ENDPOINTS,
+  ...PROMOTIONS_ADMIN_ENDPOINTS,
 ];

@@ -136,7 +136,7 @@ export async function seedDemoConfiguration(db: Db): Promise<boolean> {
 /**
  * DEMO CONFIGURATION. Ranking awards in rupees by place (1st, 2nd…) for each period kind, so a
  * sandbox's Ranking page shows what the close pays; the operator sets the real ones
- * (/operator/rankings/awards).
+ * (the back office, /admin/promotions/rankings/set).
  */
 const DEMO_RANKING_AWARDS = {
   daily: [1000, 500, 300, 100, 100, 100, 100, 100, 100, 100],

@@ -35,6 +35,8 @@ export const promoCodes = pgTable(
     used: integer('used').notNull().default(0),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** Disabled by an operator (migration 0038): no redemption while set. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     note: text('note'),
     createdAt: createdAt(),
   },

@@ -1,6 +1,7 @@
 /** Promotions as operator configuration (migration 0018, src/modules/promotions/README.md). */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -12,6 +13,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
+import { rewards } from './rewards';
 
 /** One campaign: what it is, its text per UI language, when it runs and its parameters. */
 export const campaigns = pgTable(
@@ -53,4 +55,18 @@ export const campaigns = pgTable(
       sql`${t.wagerMultipleHundredths} is null or ${t.wagerMultipleHundredths} between 0 and 10000`,
     ),
   ],
+);
+
+/** The campaign that paid each campaign reward (migration 0037): the cost of each campaign. */
+export const campaignRewards = pgTable(
+  'campaign_rewards',
+  {
+    rewardId: bigint('reward_id', { mode: 'bigint' })
+      .primaryKey()
+      .references(() => rewards.id),
+    campaignId: bigint('campaign_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => campaigns.id),
+  },
+  (t) => [index('campaign_rewards_campaign').on(t.campaignId)],
 );

@@ -1,72 +1,20 @@
-import { CHECKIN_CONDITIONS, CHECKIN_CYCLE_DAYS } from '@khel/contract';
+import {
+  ZCheckinSettings,
+  ZWheelSettings,
+  type CheckinSettings,
+  type WheelSettings,
+} from '@khel/contract/admin-promotions';
 import { formatPaise, paiseOf } from '@khel/contract/money';
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { readSetting } from '../app-config';
 
-/** Rupees with at most two decimals, from 0 to `max`. */
-const rupees = (max: number) =>
-  z
-    .number()
-    .min(0, 'must be 0 or more')
-    .max(max, `must be at most ${max}`)
-    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'at most 2 decimals');
-
-/** The largest reward of one check-in day or one wheel slot, rupees. */
-export const MAX_PRIZE_RUPEES = 100_000;
-/** Total weight of a wheel: the draw is floor(f × total) with f of 2³² steps, so bias stays < 0.03 %. */
-export const MAX_WHEEL_WEIGHT = 1_000_000;
-
 /**
- * The operator's check-in (app_settings `checkin`): the reward of each day of the 7-day cycle
- * and what makes a day count. A deposit condition counts any successful deposit of at least
- * `minDeposit` (any deposit when 0); a bet condition valid bets settled that day.
+ * The operator's check-in (app_settings `checkin`) and wheel (app_settings `wheel`): the
+ * contract's schemas, the ones the back office's forms use.
  */
-export const ZCheckinSettings = z.object({
-  rewards: z
-    .array(rupees(MAX_PRIZE_RUPEES))
-    .length(CHECKIN_CYCLE_DAYS, `give ${CHECKIN_CYCLE_DAYS} daily rewards`),
-  condition: z.enum(CHECKIN_CONDITIONS).default('none'),
-  minDeposit: rupees(10_000_000).default(0),
-  minValidBet: rupees(10_000_000).default(0),
-});
-export type CheckinSettings = z.infer<typeof ZCheckinSettings>;
-
-/**
- * The operator's wheel (app_settings `wheel`): its slots clockwise from the pointer, each a prize
- * (0: 'thanks') and a weight; a free number of spins a day, and one spin per `depositPerSpin`
- * rupees deposited that day (none when null).
- */
-export const ZWheelSettings = z
-  .object({
-    prizes: z
-      .array(
-        z.object({
-          amount: rupees(MAX_PRIZE_RUPEES),
-          weight: z.number().int('must be a whole number').min(0).max(MAX_WHEEL_WEIGHT),
-        }),
-      )
-      .min(2, 'give at least 2 slots')
-      .max(12, 'give at most 12 slots'),
-    freeDailySpins: z.number().int().min(0).max(10).default(0),
-    depositPerSpin: rupees(10_000_000)
-      .refine((v) => v > 0, 'must be above 0 (null: deposits earn no spins)')
-      .nullable()
-      .default(null),
-  })
-  .superRefine((value, ctx) => {
-    const total = value.prizes.reduce((sum, p) => sum + p.weight, 0);
-    if (total <= 0) ctx.addIssue({ code: 'custom', path: ['prizes'], message: 'weights sum to 0' });
-    if (total > MAX_WHEEL_WEIGHT) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['prizes'],
-        message: `weights must sum to at most ${MAX_WHEEL_WEIGHT}`,
-      });
-    }
-  });
-export type WheelSettings = z.infer<typeof ZWheelSettings>;
+export { ZCheckinSettings, ZWheelSettings, type CheckinSettings, type WheelSettings };
 
 /** The wheel's slots as drawn and recorded: paise and weights in slot order. */
 export interface WheelTable {
@@ -107,6 +55,7 @@ async function readValid<T>(db: Db, key: string, schema: z.ZodType<T>): Promise<
 export const readCheckinSettings = (db: Db) => readValid(db, 'checkin', ZCheckinSettings);
 export const readWheelSettings = (db: Db) => readValid(db, 'wheel', ZWheelSettings);
 
+/** Replaces a setting (in the caller's transaction: the back office audits it with the write). */
 export async function writeSetting(db: Db, key: 'checkin' | 'wheel', value: unknown) {
   await db.execute(
     sql`insert into app_settings (key, value) values (${key}, ${JSON.stringify(value)}::jsonb)

@@ -1,10 +1,7 @@
 import { randomInt } from 'node:crypto';
 
-/** What a code may hold once normalised: letters, digits, '-' and '_', 4 to 32 of them. */
-export const CODE_PATTERN = /^[A-Z0-9_-]{4,32}$/;
-
-/** Codes are matched case-insensitively: stored and looked up upper case, spaces trimmed. */
-export const normaliseCode = (typed: string) => typed.trim().toUpperCase();
+// What a code may hold and how a typed code is normalised: CODE_PATTERN and normaliseCode of
+// @khel/contract/admin-promotions (the back office's form checks the same).
 
 /** No 0/O, 1/I/L: a generated code is read off a banner or a chat and typed by hand. */
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';

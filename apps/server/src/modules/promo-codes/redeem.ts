@@ -1,10 +1,11 @@
 import type { PromoCodeScope, TPromoCodeRedeemResponse } from '@khel/contract';
 import { rupeesText, toRupees } from '@khel/contract/money';
+import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { guardedCheck } from '../../lib/attempts';
 import { bonusExpenseAccount } from '../rewards';
 import { readWallet } from '../wallet';
-import { normaliseCode } from './codes';
+import { normaliseCode } from '@khel/contract/admin-promotions';
 import type { PromoCodeDeps } from './deps';
 import { payCode } from './pay';
 import { presentRedemption, providerOf, scopeOf } from './present';
@@ -57,7 +58,11 @@ async function assertRedeemable(
 ) {
   if (scopeOf(code.provider) !== scope) throw refuse(MESSAGES.otherPage(code.provider));
   if (new Date(code.starts_at).getTime() > now.getTime()) throw refuse(MESSAGES.notYet);
-  if (code.ends_at !== null && new Date(code.ends_at).getTime() <= now.getTime()) {
+  // A code an operator disabled is refused as an ended one (the player needs no other story).
+  if (
+    code.disabled_at !== null ||
+    (code.ends_at !== null && new Date(code.ends_at).getTime() <= now.getTime())
+  ) {
     throw refuse(MESSAGES.expired);
   }
   if (await hasRedeemed(deps.db, code.id, player.id)) throw refuse(MESSAGES.already);
@@ -70,6 +75,21 @@ async function assertRedeemable(
   ) {
     throw refuse(MESSAGES.minDeposit(minimum));
   }
+}
+
+/**
+ * Why the conditional use-taking update took nothing: the code as committed now (after the row
+ * lock it waited for) — disabled or ended meanwhile by an operator, else used up.
+ */
+async function whyNoUse(tx: Db, code: CodeRow, now: Date) {
+  const latest = await findCode(tx, code.code);
+  const ended =
+    latest?.ends_at !== null &&
+    latest?.ends_at !== undefined &&
+    new Date(latest.ends_at).getTime() <= now.getTime();
+  if (!latest || latest.disabled_at !== null || ended) return MESSAGES.expired;
+  if (new Date(latest.starts_at).getTime() > now.getTime()) return MESSAGES.notYet;
+  return MESSAGES.usedUp;
 }
 
 /**
@@ -94,7 +114,7 @@ async function redeemFound(
       at: now,
     });
     if (redemptionId === null) throw refuse(MESSAGES.already);
-    if (!(await takeUse(tx, code.id, now))) throw refuse(MESSAGES.usedUp);
+    if (!(await takeUse(tx, code.id, now))) throw refuse(await whyNoUse(tx, code, now));
     if (code.kind === 'amount') {
       await payCode(tx, {
         playerId,

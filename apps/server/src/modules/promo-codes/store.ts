@@ -17,13 +17,15 @@ export interface CodeRow {
   used: number;
   starts_at: Date | string;
   ends_at: Date | string | null;
+  disabled_at: Date | string | null;
   note: string | null;
   created_at: Date | string;
 }
 
 const codeColumns = sql`c.id::text as id, c.code, c.provider, c.kind, c.amount_paise::text as amount_paise,
   c.percent_bp, c.cap_paise::text as cap_paise, c.min_deposit_paise::text as min_deposit_paise,
-  c.wager_multiple_hundredths, c.total_uses, c.used, c.starts_at, c.ends_at, c.note, c.created_at`;
+  c.wager_multiple_hundredths, c.total_uses, c.used, c.starts_at, c.ends_at, c.disabled_at, c.note,
+  c.created_at`;
 
 export async function findCode(db: Db, code: string): Promise<CodeRow | null> {
   const [row] = await queryRows<CodeRow>(
@@ -63,13 +65,6 @@ export async function insertCode(db: Db, c: NewCode): Promise<CodeRow | null> {
   );
   return row ?? null;
 }
-
-/** The operator's list: newest first. */
-export const listCodes = (db: Db, limit: number) =>
-  queryRows<CodeRow>(
-    db,
-    sql`select ${codeColumns} from promo_codes c order by c.id desc limit ${limit}`,
-  );
 
 /** Whether the player already redeemed the code. */
 export async function hasRedeemed(db: Db, codeId: string, playerId: number) {
@@ -118,7 +113,7 @@ export async function takeUse(tx: Db, codeId: string, at: Date) {
   const rows = await queryRows<{ id: string }>(
     tx,
     sql`update promo_codes set used = used + 1
-        where id = ${codeId}::bigint and used < total_uses
+        where id = ${codeId}::bigint and used < total_uses and disabled_at is null
           and starts_at <= ${now} and (ends_at is null or ends_at > ${now})
         returning id::text as id`,
   );

@@ -1,12 +1,6 @@
-import {
-  CAMPAIGN_KINDS,
-  rupeesToPaise,
-  text,
-  type CampaignKind,
-  type TCampaign,
-} from '@khel/contract';
+import { CAMPAIGN_KINDS, rupeesToPaise, type CampaignKind, type TCampaign } from '@khel/contract';
+import { CAMPAIGN_PARAMS, type CampaignParams } from '@khel/contract/admin-promotions';
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { localized, uiLanguage } from '../../lib/localize';
@@ -18,34 +12,8 @@ import { readWageringRules } from '../wallet';
  * hand into something invalid is left out, never a 500).
  */
 
-const rupees = (max: number) =>
-  z
-    .number()
-    .positive('must be more than 0')
-    .max(max)
-    .refine((v) => rupeesToPaise(v) !== null, 'at most 2 decimals');
-const percent = (max: number) => z.number().positive('must be more than 0').max(max);
-/** An app page the web opens (checked there against its page table). */
-const pageLink = text()
-  .trim()
-  .regex(/^\/pages\/[A-Za-z0-9/_-]+(\?[A-Za-z0-9=&_-]*)?$/, 'must be an app page, /pages/...');
-
-export const CAMPAIGN_PARAMS = {
-  first_deposit: z.object({ percent: percent(500), capRupees: rupees(10_000_000) }).strict(),
-  deposit_gift: z.object({ percent: percent(100) }).strict(),
-  signup_bonus: z.object({ amountRupees: rupees(1_000_000) }).strict(),
-  deposit_cashback: z
-    .object({
-      percent: percent(100),
-      minDepositRupees: z.number().min(0).max(10_000_000),
-      dailyCapRupees: rupees(10_000_000),
-    })
-    .strict(),
-  popup: z.object({ link: pageLink.nullable().default(null) }).strict(),
-  link: z.object({ link: pageLink }).strict(),
-} satisfies Record<CampaignKind, z.ZodType>;
-
-export type CampaignParams = { [K in CampaignKind]: z.output<(typeof CAMPAIGN_PARAMS)[K]> };
+/** Each kind's parameters: the contract's schemas, the ones the back office's editor uses. */
+export { CAMPAIGN_PARAMS, type CampaignParams };
 
 /** Sign-up bonus: taken within 24 h of registering, then claimable 7 days (docs/product.md §9). */
 export const SIGNUP_WINDOW_HOURS = 24;
@@ -155,6 +123,19 @@ export async function runningCampaign<K extends CampaignKind>(
 ): Promise<Campaign<K> | null> {
   const [campaign] = await runningCampaigns(db, now, kind);
   return (campaign as Campaign<K> | undefined) ?? null;
+}
+
+/**
+ * Records the campaign that paid rewards `ids` (its cost so far, README.md "Cost so far"), in
+ * the granting transaction.
+ */
+export async function recordCampaignRewards(tx: Db, campaignId: string, ids: bigint[]) {
+  if (ids.length === 0) return;
+  await tx.execute(
+    sql`insert into campaign_rewards (reward_id, campaign_id)
+        select unnest(${`{${ids.join(',')}}`}::bigint[]), ${campaignId}::bigint
+        on conflict do nothing`,
+  );
 }
 
 /** The campaign's wager multiple, else the operator's bonus multiple. */

@@ -9,6 +9,7 @@ import {
   CASHBACK_KEEP_DAYS,
   paiseOfRupees,
   percentOf,
+  recordCampaignRewards,
   runningCampaign,
   wagerMultipleOf,
 } from './campaigns';
@@ -38,30 +39,32 @@ async function offerAt(
   playerId: number,
   at: Date,
   exceptOrderId: bigint | null,
-): Promise<Offer | null> {
+): Promise<{ offer: Offer; campaignId: string } | null> {
   // Guests and players without a bound phone are shown the offer but paid nothing: one device
   // must not farm first-deposit bonuses with guests (README.md).
   const { phoneBound } = await playerTermsMet(db, playerId, at);
   const refusal = phoneBound ? null : 'phone';
   const first = await runningCampaign(db, at, 'first_deposit');
   if (first && !(await hasOtherDeposit(db, playerId, exceptOrderId))) {
-    return {
+    const offer: Offer = {
       kind: 'first_deposit',
       percent: first.params.percent,
       cap: first.params.capRupees,
       wagerMultiple: await wagerMultipleOf(db, first),
       refusal,
     };
+    return { offer, campaignId: first.id };
   }
   const gift = await runningCampaign(db, at, 'deposit_gift');
   if (!gift) return null;
-  return {
+  const offer: Offer = {
     kind: 'deposit_gift',
     percent: gift.params.percent,
     cap: null,
     wagerMultiple: await wagerMultipleOf(db, gift),
     refusal,
   };
+  return { offer, campaignId: gift.id };
 }
 
 /**
@@ -70,7 +73,7 @@ async function offerAt(
  * player without a bound phone sees it with its refusal and is paid nothing.
  */
 export async function bonusEventOffer(db: Db, playerId: number, now: Date) {
-  return offerAt(db, playerId, now, null);
+  return (await offerAt(db, playerId, now, null))?.offer ?? null;
 }
 
 export interface CreditedDeposit {
@@ -105,8 +108,9 @@ export async function applyDepositPromotions(tx: Db, deposit: CreditedDeposit) {
 }
 
 async function payBonusEvent(tx: Db, deposit: CreditedDeposit): Promise<bigint> {
-  const offer = await offerAt(tx, deposit.playerId, deposit.at, deposit.orderId);
-  if (!offer || offer.refusal) return 0n;
+  const found = await offerAt(tx, deposit.playerId, deposit.at, deposit.orderId);
+  if (!found || found.offer.refusal) return 0n;
+  const offer = found.offer;
   let amount = percentOf(deposit.creditedPaise, offer.percent);
   if (offer.cap !== null) {
     const cap = paiseOfRupees(offer.cap);
@@ -133,6 +137,7 @@ async function payBonusEvent(tx: Db, deposit: CreditedDeposit): Promise<bigint> 
     deposit.at,
   );
   if (ids.length === 0) return 0n;
+  await recordCampaignRewards(tx, found.campaignId, ids);
   await claimRewardsTx(tx, {
     now: deposit.at,
     bonusExpenseId: deposit.bonusExpenseId,
@@ -189,7 +194,7 @@ async function grantCashback(tx: Db, deposit: CreditedDeposit) {
   let amount = percentOf(deposit.creditedPaise, percent);
   if (amount > left) amount = left;
   if (amount <= 0n) return;
-  await insertRewardRows(
+  const ids = await insertRewardRows(
     tx,
     {
       kind: 'deposit_cashback',
@@ -205,4 +210,5 @@ async function grantCashback(tx: Db, deposit: CreditedDeposit) {
     ],
     deposit.at,
   );
+  await recordCampaignRewards(tx, campaign.id, ids);
 }

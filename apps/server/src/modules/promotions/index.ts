@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { operatorCampaignRoutes } from './operator-routes';
+import type { OperatorsDeps } from '../operators';
+import { adminCampaignRoutes } from './admin-routes';
 import type { PromotionsDeps } from './player';
 import { promotionRoutes } from './routes';
 
@@ -16,13 +17,12 @@ export {
 export { SIGNUP_MESSAGES } from './player';
 export type { PromotionsDeps } from './player';
 
-/** The player endpoints, and the operator's campaign API when OPERATOR_TOKEN is set. */
-export async function registerPromotions(
+/** The player endpoints and the back office's campaigns (and the promotions' cost summary). */
+export function registerPromotions(
   api: FastifyInstance,
   deps: PromotionsDeps,
-  options: { operatorToken: string | undefined },
+  options: { admin: OperatorsDeps },
 ) {
   promotionRoutes(api, deps);
-  const token = options.operatorToken;
-  if (token) await api.register(async (scope) => operatorCampaignRoutes(scope, deps, { token }));
+  adminCampaignRoutes(api, options.admin);
 }

@@ -17,6 +17,7 @@ import {
   SIGNUP_WINDOW_HOURS,
   paiseOfRupees,
   presentCampaign,
+  recordCampaignRewards,
   runningCampaign,
   runningCampaigns,
   wagerMultipleOf,
@@ -105,8 +106,8 @@ export async function takeSignupBonus(
     throw new AppError('badRequest', SIGNUP_MESSAGES[state.refusal ?? 'not_running']);
   }
   const campaign = state.campaign;
-  await deps.db.transaction(async (tx) =>
-    insertRewardRows(
+  await deps.db.transaction(async (tx) => {
+    const ids = await insertRewardRows(
       tx,
       {
         kind: 'signup_bonus',
@@ -121,8 +122,9 @@ export async function takeSignupBonus(
         },
       ],
       state.now,
-    ),
-  );
+    );
+    await recordCampaignRewards(tx, campaign.id, ids);
+  });
   return { reward: (await findReward(deps.db, playerId, 'signup_bonus', state.now))! };
 }
 

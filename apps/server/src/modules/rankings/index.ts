@@ -6,7 +6,8 @@ import type { Db } from '../../db/client';
 import { readTimezone } from '../app-config';
 import type { AccountDirectory } from '../wallet';
 import { registerRankingJobs } from './jobs';
-import { operatorRankingRoutes } from './operator-routes';
+import type { OperatorsDeps } from '../operators';
+import { adminRankingRoutes } from './admin-routes';
 import { rankingRoutes } from './routes';
 import { createStandingsCache } from './standings';
 
@@ -21,14 +22,14 @@ export { registerRankingJobs };
 export interface RankingsOptions {
   now: () => Date;
   jobs: JobRuntime;
-  operatorToken: string | undefined;
+  admin: OperatorsDeps;
   /** How old the others' standings may be on a read (ms; default 5 s, tests 0). */
   standingsMaxAgeMs?: number;
 }
 
 /**
- * Everything rankings add: /activity/ranking/list, the operator's awards API when OPERATOR_TOKEN
- * is set, and the period closes at 00:05 platform time on the app's job runtime.
+ * Everything rankings add: /activity/ranking/list, the back office's awards, and the period
+ * closes at 00:05 platform time on the app's job runtime.
  */
 export async function registerRankings(
   api: FastifyInstance,
@@ -44,11 +45,6 @@ export async function registerRankings(
     now: options.now,
   });
   rankingRoutes(api, { db: deps.db, standings, offset, now: options.now });
-  const token = options.operatorToken;
-  if (token) {
-    await api.register(async (scope) =>
-      operatorRankingRoutes(scope, { db: deps.db, now: options.now }, { token }),
-    );
-  }
+  adminRankingRoutes(api, options.admin);
   registerRankingJobs(options.jobs, { ...deps, offset }, timezone);
 }

@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { readTimezone } from '../app-config';
 import type { ReferralDeps } from './info';
 import { registerReferralJobs } from './jobs';
-import { operatorReferralRoutes } from './operator-routes';
+import type { OperatorsDeps } from '../operators';
+import { adminReferralRoutes } from './admin-routes';
 import { referralRoutes } from './routes';
 
 export { recordInvitee } from './capture';
@@ -13,16 +14,15 @@ export { registerReferralJobs };
 export type { ReferralDeps };
 
 /**
- * Everything referral adds: the Earn and invitation-ranks endpoints, the operator API when
- * OPERATOR_TOKEN is set, and `referral.daily` at 05:00 on the app's job runtime.
+ * Everything referral adds: the Earn and invitation-ranks endpoints, the back office's rules and
+ * review queue, and `referral.daily` at 05:00 on the app's job runtime.
  */
 export async function registerReferral(
   api: FastifyInstance,
   deps: ReferralDeps,
-  options: { operatorToken: string | undefined; jobs: JobRuntime },
+  options: { admin: OperatorsDeps; jobs: JobRuntime },
 ) {
   referralRoutes(api, deps);
-  const token = options.operatorToken;
-  if (token) await api.register(async (scope) => operatorReferralRoutes(scope, deps, { token }));
+  adminReferralRoutes(api, options.admin);
   registerReferralJobs(options.jobs, deps, await readTimezone(deps.db));
 }

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
+import { ZReferralSettings, type ReferralSettingsInput } from '@khel/contract/admin-promotions';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { readSetting } from '../app-config';
-import { amountProblem, paiseOf, toRupees } from '@khel/contract/money';
+import { paiseOf, toRupees } from '@khel/contract/money';
 
 /**
  * The operator's referral conditions (app_settings key `referral`, amounts in rupees): what
@@ -21,24 +22,10 @@ export const REFERRAL_DEFAULTS = {
   burstWindowMinutes: 60,
 };
 
-const rupees = z.number().refine((value) => amountProblem(value) === null, {
-  message: 'expected an amount in rupees (at most 2 decimals)',
-});
+/** What the operator sends: every field, checked — the contract's schema (the back office's form). */
+export { ZReferralSettings, type ReferralSettingsInput };
 
-/** What the operator sends (PUT /operator/referral/settings): every field, checked. */
-export const ZReferralSettings = z.strictObject({
-  requirePhone: z.boolean(),
-  minDeposit: rupees,
-  minValidBet: rupees,
-  rewardPerPair: rupees,
-  burstCount: z.number().int().min(2).max(1000),
-  burstWindowMinutes: z
-    .number()
-    .int()
-    .min(1)
-    .max(7 * 24 * 60),
-});
-export type ReferralSettingsInput = z.infer<typeof ZReferralSettings>;
+const rupees = ZReferralSettings.shape.minDeposit;
 
 const ZStored = z.object({
   requirePhone: z.boolean().catch(REFERRAL_DEFAULTS.requirePhone),
@@ -83,6 +70,7 @@ export const presentSettings = (s: ReferralSettings): ReferralSettingsInput => (
   burstWindowMinutes: s.burstWindowMinutes,
 });
 
+/** Replaces the settings (in the caller's transaction: the back office audits it with the write). */
 export async function writeReferralSettings(db: Db, input: ReferralSettingsInput) {
   await db.execute(
     sql`insert into app_settings (key, value, updated_at)

@@ -18,3 +18,12 @@ export {
 } from './service';
 export { rewardRoutes } from './routes';
 export { registerRewardJobs } from './jobs';
+export {
+  costAggregates,
+  dailyPaid,
+  presentCost,
+  rewardCost,
+  rewardCosts,
+  ZERO_COST,
+  type CostColumns,
+} from './cost';
