@@ -80,7 +80,6 @@ const ZEnv = z.object({
   PSP_MERCHANT_ID: z.string().min(1).max(64).default('khel'),
   PSP_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   PSP_PAYOUT_AUTO_SETTLE_SECONDS: z.coerce.number().int().min(1).optional(),
-  OPERATOR_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
   ADMIN_SESSION_IDLE_MINUTES: z.coerce
     .number()
     .min(1)
@@ -179,8 +178,6 @@ export interface Config {
     secret: string | undefined;
     payoutAutoSettleSeconds: number | undefined;
   };
-  /** Bearer token of the operator API (withdrawal review); unset: that API does not exist. */
-  operatorToken: string | undefined;
   /** Highest expected cost per lucky-wheel spin the operator may set, rupees. */
   wheelSpinCostCeiling: number;
   /** Manual adjustments above this (paise) wait for a second operator (four-eyes). */
@@ -285,7 +282,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       secret: e.PSP_SECRET,
       payoutAutoSettleSeconds: e.PSP_PAYOUT_AUTO_SETTLE_SECONDS,
     },
-    operatorToken: e.OPERATOR_TOKEN,
     wheelSpinCostCeiling: e.WHEEL_SPIN_COST_CEILING,
     adjustmentApprovalPaise: BigInt(e.ADMIN_ADJUSTMENT_APPROVAL_RUPEES) * 100n,
     sandboxToolsToken: e.SANDBOX_TOOLS_TOKEN,

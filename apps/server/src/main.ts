@@ -32,6 +32,11 @@ async function main() {
     { database: database.kind, location: database.location, migrations, seeded },
     'database ready',
   );
+  if (process.env.OPERATOR_TOKEN) {
+    app.log.warn(
+      'OPERATOR_TOKEN is no longer read: operators use the back office at /admin, automation an API key made there',
+    );
+  }
   for (const item of await missingConfiguration(database.db)) {
     app.log.warn({ mode: config.mode }, `operator configuration: ${item}`);
   }

@@ -15,14 +15,13 @@ import { addProvider, fundedPlayer, openSession, type TestProvider } from './hel
  * signed provider and gateway bodies — answers cleanly too: refused with a clear message, never
  * a 500, and never with the bad value passed on to SQL.
  */
-const OPERATOR_TOKEN = 'operator-token-for-input-tests-0123';
 
 describe.each(testDatabases())('input outside the player API on $kind', (target) => {
   let t: DepositTestApp;
   let provider: TestProvider;
   let sessionId: string;
   beforeAll(async () => {
-    t = await createDepositApp(target, { OPERATOR_TOKEN });
+    t = await createDepositApp(target);
     provider = await addProvider(t.database.db);
     const playerId = await fundedPlayer(t.database.db, 100);
     sessionId = await openSession(t.app, t.database.db, provider, playerId);
@@ -95,11 +94,7 @@ describe.each(testDatabases())('input outside the player API on $kind', (target)
     ['GET', '/psp/reconcile?ok=%00'],
     ['GET', '/api/dev/outbox?mobile=%00'],
   ])('refuses NUL in %s %s with 400, not 500', async (method, url) => {
-    const response = await t.app.inject({
-      method: method as 'GET' | 'POST',
-      url,
-      headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
-    });
+    const response = await t.app.inject({ method: method as 'GET' | 'POST', url });
     expect(response.statusCode).toBeLessThan(500);
     expect(response.body).not.toMatch(/"state":"500"|INTERNAL_ERROR/);
     expect(response.body).toMatch(/must not contain NUL characters or unpaired surrogates/);

@@ -58,7 +58,6 @@ describe.each(testDatabases())('schema fuzzer on $kind', (target) => {
       ...ACCOUNT_ENV,
       PORT: '0',
       GUEST_HOURLY_LIMIT_IP: '100000',
-      OPERATOR_TOKEN: 'fuzz-operator-token-0123456789',
     });
     const { db } = t.database;
     // A valid check-in or wheel spin pays a reward (modules/engagement): without their (demo)
