@@ -3,7 +3,7 @@ import { defineAdmin, idText, pageOf, pageQuery, type AdminEndpoint } from './ad
 import { ZTheme } from './app';
 import { GAME_TAGS, SERVICE_KINDS } from './constants';
 import { amount, text } from './input';
-import { hundredthsOf } from './money';
+import { hundredthsOf, rupeesToPaise } from './money';
 
 /**
  * The back office's settings area (docs/architecture.md §11): VIP levels, deposit and withdrawal
@@ -19,6 +19,12 @@ const PERMISSION = 'settings.write' as const;
 export const rupeesField = amount({ allowZero: true });
 /** Rupees > 0 with at most 2 decimals (a bound of an amount a player types). */
 export const positiveRupees = amount();
+/** Rupees ≥ 0 for running totals (a VIP level's cumulative deposits): up to 10,000 crore. */
+export const totalRupeesField = z
+  .number({ message: 'must be a number' })
+  .min(0, 'must not be negative')
+  .max(100_000_000_000, 'must be at most 100000000000')
+  .refine((v) => rupeesToPaise(v) !== null, 'must have at most 2 decimals');
 /** A percentage with at most 2 decimals, 0–100 (kept as basis points). */
 export const percentField = z
   .number({ message: 'must be a number' })
@@ -41,15 +47,15 @@ export const VIP_MAX_LEVEL = 100;
 /** One VIP level as the operator edits it; amounts in rupees, rates in percent. */
 export const ZVipLevelInput = z.object({
   level: z.number().int('must be a whole number').min(0).max(VIP_MAX_LEVEL),
-  depositRequired: rupeesField.describe('Counted deposits needed to reach the level'),
+  depositRequired: totalRupeesField.describe('Counted deposits needed to reach the level'),
   upgradeBonus: rupeesField.describe('Paid once ever on reaching the level'),
   betRebatePercent: percentField.describe("Share of the previous day's valid bets paid at 05:00"),
   weeklyBonus: rupeesField,
   birthdayBonus: rupeesField,
-  withdrawDailyLimit: rupeesField,
+  withdrawDailyLimit: totalRupeesField,
   withdrawFeePercent: percentField.describe('Service charge on each withdrawal'),
   withdrawDailyTimes: count(1000),
-  relegationDeposit: rupeesField.describe('Deposits needed each month to keep the level'),
+  relegationDeposit: totalRupeesField.describe('Deposits needed each month to keep the level'),
   vipCustomerService: z.boolean(),
 });
 export type TVipLevelInput = z.infer<typeof ZVipLevelInput>;
