@@ -123,20 +123,24 @@ const fraction = z.number().min(0, 'must not be negative').max(1, 'must be at mo
 const shortText = (max: number) => text().trim().min(1, 'required').max(max);
 const amountList = z.array(positiveRupees).max(20, 'at most 20 amounts');
 
-export const ZDepositMethod = z
-  .object({
-    type: z.number().int().min(1).max(1000),
-    name: shortText(40),
-    method: z.enum(['UPI', 'IMPS']),
-    isDefault: flag,
-    amountRange: z.tuple([positiveRupees, positiveRupees]),
-    showWeight: z.number().min(0).max(1000),
-    showOffset: z.number().min(0).max(1000),
-  })
-  .refine(({ amountRange: [min, max] }) => min <= max, {
-    path: ['amountRange'],
-    message: 'the minimum must not be above the maximum',
-  });
+/** A Deposit-page payment method; the server's reader extends it with defaults. */
+export const ZDepositMethodFields = z.object({
+  type: z.number().int().min(1).max(1000),
+  name: shortText(40),
+  method: z.enum(['UPI', 'IMPS']),
+  isDefault: flag,
+  amountRange: z.tuple([positiveRupees, positiveRupees]),
+  showWeight: z.number().min(0).max(1000),
+  showOffset: z.number().min(0).max(1000),
+});
+/** A method's range must not be upside down. */
+export const depositRangeOk = ({ amountRange: [min, max] }: { amountRange: [number, number] }) =>
+  min <= max;
+export const DEPOSIT_RANGE_ISSUE = {
+  path: ['amountRange'],
+  message: 'the minimum must not be above the maximum',
+};
+export const ZDepositMethod = ZDepositMethodFields.refine(depositRangeOk, DEPOSIT_RANGE_ISSUE);
 export const ZDepositCard = z.object({ type: z.enum(['imps', 'upi']), rechargeItems: amountList });
 export const ZImpsAccount = z.object({
   accountName: shortText(80),

@@ -7,7 +7,9 @@ import {
   ZCryptoWallet,
   ZDepositAgent as ZAgent,
   ZDepositCard,
-  ZDepositMethod,
+  ZDepositMethodFields,
+  depositRangeOk,
+  DEPOSIT_RANGE_ISSUE,
   ZImpsAccount as ZImpsAccount_,
   ZUpiAccount as ZUpiAccount_,
 } from '@khel/contract/admin-settings';
@@ -35,7 +37,11 @@ const listOf = <T extends z.ZodType>(item: T) =>
     );
 const sortedAmounts = listOf(positiveRupees).transform((list) => [...list].sort((a, b) => a - b));
 
-const ZMethod = ZDepositMethod;
+const ZMethod = ZDepositMethodFields.extend({
+  isDefault: flag.catch(0),
+  showWeight: ZDepositMethodFields.shape.showWeight.catch(0),
+  showOffset: ZDepositMethodFields.shape.showOffset.catch(0),
+}).refine(depositRangeOk, DEPOSIT_RANGE_ISSUE);
 const ZCard = z.object({ type: ZDepositCard.shape.type, rechargeItems: sortedAmounts });
 const ZImpsAccount = ZImpsAccount_.extend({ bankName: ZImpsAccount_.shape.bankName.catch('') });
 const ZUpiAccount = ZUpiAccount_.extend({ payee: ZUpiAccount_.shape.payee.catch('') });
