@@ -15,6 +15,7 @@ COPY apps/server/package.json apps/server/
 COPY apps/games/package.json apps/games/
 COPY apps/psp-sandbox/package.json apps/psp-sandbox/
 COPY apps/web/package.json apps/web/
+COPY apps/admin/package.json apps/admin/
 RUN npm ci --no-audit --no-fund
 COPY . .
 # Build-time settings of the web app (README: Configuration).

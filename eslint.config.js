@@ -210,6 +210,7 @@ export default tseslint.config(
     // Each file is typed by its nearest tsconfig.json (apps/games/src/web has its own).
     files: [
       'apps/web/src/**/*.{ts,tsx}',
+      'apps/admin/src/**/*.{ts,tsx}',
       'apps/server/**/*.ts',
       'apps/games/**/*.{ts,tsx}',
       'apps/psp-sandbox/**/*.ts',
@@ -228,6 +229,13 @@ export default tseslint.config(
   {
     files: ['scripts/**', 'apps/web/e2e/**'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
+    // The back office (apps/admin): a desktop browser app; React's hook rules as the player app.
+    files: ['apps/admin/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],

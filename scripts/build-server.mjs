@@ -3,11 +3,12 @@
 //   server/main.js, server/ledger-check.js,  the bundles: our workspaces and their third-party
 //   server/create-owner.js                   code, except the packages in EXTERNAL
 //   migrations/{server,games,psp-sandbox}/   copies of the SQL migration folders
-//   web/, games/                             copies of the built web app and game pages, when built
+//   web/, admin/, games/                     copies of the built web app, back office and game
+//                                            pages, when built
 //   package.json, package-lock.json          EXTERNAL at the versions of the root lockfile:
 //                                            `npm ci --omit=dev` there installs the runtime
 // The bundle finds these beside itself (apps/server/src/bundle-entry.ts); the variables
-// WEB_DIST, GAMES_WEB_DIST, MIGRATIONS_DIR, GAMES_MIGRATIONS_DIR and PSP_MIGRATIONS_DIR override.
+// WEB_DIST, ADMIN_DIST, GAMES_WEB_DIST, MIGRATIONS_DIR, GAMES_MIGRATIONS_DIR and PSP_MIGRATIONS_DIR override.
 // Usage: node scripts/build-server.mjs [outDir]   (default: dist)
 import fs from 'node:fs';
 import { builtinModules } from 'node:module';
@@ -29,6 +30,7 @@ const COPIES = [
   { name: 'GAMES_MIGRATIONS_DIR', from: 'apps/games/drizzle', to: 'migrations/games' },
   { name: 'PSP_MIGRATIONS_DIR', from: 'apps/psp-sandbox/drizzle', to: 'migrations/psp-sandbox' },
   { name: 'WEB_DIST', from: 'apps/web/dist', to: 'web', optional: true },
+  { name: 'ADMIN_DIST', from: 'apps/admin/dist', to: 'admin', optional: true },
   { name: 'GAMES_WEB_DIST', from: 'apps/games/dist', to: 'games', optional: true },
 ];
 

@@ -46,7 +46,7 @@ import { registerWithdrawals } from './modules/withdrawals';
 import { loggableError, registerErrorHandling } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerSecurityHeaders } from './plugins/security-headers';
-import { hasWebBuild, registerWebApp } from './plugins/web';
+import { hasWebBuild, registerAdminApp, registerWebApp } from './plugins/web';
 
 export interface BuildAppOptions {
   config: Config;
@@ -274,6 +274,7 @@ export async function buildApp({
   }
   if (config.psp.embedded) await registerEmbeddedPsp(app, { config, db, serverSecret: secret });
 
+  if (hasWebBuild(config.adminDist)) await registerAdminApp(app, config.adminDist);
   if (webBuilt) await registerWebApp(app, config.webDist);
 
   return app;

@@ -14,6 +14,7 @@ const perMinute = (fallback: number) =>
  */
 export const PATH_DEFAULTS = {
   WEB_DIST: 'apps/web/dist',
+  ADMIN_DIST: 'apps/admin/dist',
   GAMES_WEB_DIST: 'apps/games/dist',
   MIGRATIONS_DIR: 'apps/server/drizzle',
   GAMES_MIGRATIONS_DIR: 'apps/games/drizzle',
@@ -35,6 +36,7 @@ const ZEnv = z.object({
     .regex(/^\/[A-Za-z0-9/_-]*[A-Za-z0-9_-]$/, 'must start with / and not end with /')
     .default('/api'),
   WEB_DIST: z.string().default(PATH_DEFAULTS.WEB_DIST),
+  ADMIN_DIST: z.string().default(PATH_DEFAULTS.ADMIN_DIST),
   GAMES_WEB_DIST: z.string().default(PATH_DEFAULTS.GAMES_WEB_DIST),
   MIGRATIONS_DIR: z.string().default(PATH_DEFAULTS.MIGRATIONS_DIR),
   GAMES_MIGRATIONS_DIR: z.string().default(PATH_DEFAULTS.GAMES_MIGRATIONS_DIR),
@@ -119,6 +121,8 @@ export interface Config {
   dbPoolSize: number;
   apiBase: string;
   webDist: string;
+  /** The built back office (apps/admin), served under /admin when built. */
+  adminDist: string;
   /** The built game pages (apps/games) served under /games when the games are embedded. */
   gamesWebDist: string;
   /** The SQL migration folders of the platform, the embedded games and the embedded gateway. */
@@ -233,6 +237,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dbPoolSize: e.DB_POOL_SIZE,
     apiBase: e.API_BASE,
     webDist: path.resolve(e.WEB_DIST),
+    adminDist: path.resolve(e.ADMIN_DIST),
     gamesWebDist: path.resolve(e.GAMES_WEB_DIST),
     migrationsDirs: {
       server: path.resolve(e.MIGRATIONS_DIR),

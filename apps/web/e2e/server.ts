@@ -39,6 +39,8 @@ export async function startServer(
   const { port } = app.server.address() as { port: number };
   return {
     baseUrl: `http://127.0.0.1:${port}`,
+    /** The server's database (an admin test creates the first owner in it). */
+    db: database.db,
     close: async () => {
       await app.close();
       await database.close();

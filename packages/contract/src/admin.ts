@@ -58,6 +58,11 @@ export interface AdminEndpoint<
 > extends Endpoint<Req, Res> {
   permission: AdminPermission | null | 'public';
   writes: boolean;
+  /**
+   * Answered without the CSRF header: only the call that hands the token to a reloaded tab
+   * (auth/me). It reads, and SameSite=Strict plus CORS keep other sites from it.
+   */
+  csrfExempt?: true;
   request: Req;
 }
 
@@ -144,6 +149,7 @@ export const adminMe = defineAdmin({
   summary: 'The signed-in operator, permissions and CSRF token',
   permission: null,
   writes: false,
+  csrfExempt: true,
   request: z.object({}),
   response: ZSession,
 });
@@ -249,15 +255,15 @@ export const adminAuditList = defineAdmin({
   summary: 'The audit log, newest first, searchable',
   permission: 'audit.read',
   writes: false,
-  request: z.object({
+  request: pageQuery(['at'] as const).extend({
     operatorId: idText.optional(),
-    action: z.string().max(80).optional(),
-    targetType: z.string().max(40).optional(),
-    targetId: z.string().max(80).optional(),
-    cursor: idText.optional(),
-    pageSize: z.number().int().min(1).max(200).default(50),
+    action: z.string().trim().max(80).optional().describe('Actions starting with this'),
+    targetType: z.string().trim().max(40).optional(),
+    targetId: z.string().trim().max(80).optional(),
+    from: z.iso.datetime({ offset: true }).optional(),
+    to: z.iso.datetime({ offset: true }).optional(),
   }),
-  response: z.object({ list: z.array(ZAuditEntry), nextCursor: z.string().nullable() }),
+  response: pageOf(ZAuditEntry),
 });
 
 export const ZAdminWithdrawal = z.object({

@@ -21,7 +21,7 @@ export const sendApp = (reply: FastifyReply) =>
   reply.header('cache-control', 'no-cache').sendFile('index.html');
 
 /** Prefixes the player app never routes: other parts of the platform and build files. */
-const NOT_APP_PAGES = ['/games', '/psp', '/assets', '/static', '/healthz'];
+const NOT_APP_PAGES = ['/admin', '/games', '/psp', '/assets', '/static', '/healthz'];
 
 /**
  * Whether a request that found no file or route is for a page of the player app: a GET or HEAD
@@ -35,4 +35,24 @@ export function isAppPage(method: string, url: string, apiBase: string) {
   const under = (prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
   if (under(apiBase) || NOT_APP_PAGES.some(under)) return false;
   return !pathname.slice(pathname.lastIndexOf('/') + 1).includes('.');
+}
+
+/**
+ * Serves the built back office (apps/admin) under /admin: its files as the player app's, and
+ * every page path it routes (no extension) its one HTML page; a missing file is a 404.
+ */
+export async function registerAdminApp(app: FastifyInstance, dir: string) {
+  await app.register(
+    async (scope) => {
+      await registerStaticBuild(scope, { root: dir, wildcard: false });
+      const page = (_request: unknown, reply: FastifyReply) => sendApp(reply);
+      scope.get('/', page);
+      scope.get('/*', (request, reply) => {
+        const last = request.url.split('?')[0]!.split('/').pop() ?? '';
+        if (last.includes('.')) return reply.status(404).type('text/plain').send('Not found');
+        return sendApp(reply);
+      });
+    },
+    { prefix: '/admin' },
+  );
 }

@@ -83,6 +83,7 @@ export function registerAdminEndpoint<E extends AdminEndpoint>(
         if (!caller) throw new AppError('unauthorized', 'Sign in to the back office');
         if (
           caller.kind === 'session' &&
+          !endpoint.csrfExempt &&
           !csrfMatches(caller.csrfToken, request.headers['x-csrf-token'])
         )
           throw new AppError('forbidden', 'Missing or wrong CSRF token: reload the page');

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/query';
+import { orderOf, pageRows } from '../../db/paging';
 
 /** Who did it: an operator in a session, or an API key (with the operator who made it). */
 export interface Actor {
@@ -52,12 +52,15 @@ interface AuditRow {
 export async function searchAudit(
   db: Db,
   filter: {
-    operatorId?: string;
-    action?: string;
-    targetType?: string;
-    targetId?: string;
-    cursor?: string;
+    operatorId?: string | undefined;
+    action?: string | undefined;
+    targetType?: string | undefined;
+    targetId?: string | undefined;
+    from?: string | undefined;
+    to?: string | undefined;
+    page: number;
     pageSize: number;
+    sortDesc: boolean;
   },
 ) {
   const conditions = [sql`true`];
@@ -66,22 +69,22 @@ export async function searchAudit(
     conditions.push(sql`a.action like ${`${filter.action.replace(/[%_\\]/g, '\\$&')}%`}`);
   if (filter.targetType) conditions.push(sql`a.target_type = ${filter.targetType}`);
   if (filter.targetId) conditions.push(sql`a.target_id = ${filter.targetId}`);
-  if (filter.cursor) conditions.push(sql`a.id < ${filter.cursor}`);
-  const rows = await queryRows<AuditRow>(
+  if (filter.from) conditions.push(sql`a.at >= ${new Date(filter.from)}`);
+  if (filter.to) conditions.push(sql`a.at < ${new Date(filter.to)}`);
+  const { rows, total } = await pageRows<AuditRow>(
     db,
-    sql`select a.id::text, a.at, o.email as operator, k.name as api_key, a.action,
+    sql`select a.id, a.at, o.email as operator, k.name as api_key, a.action,
         a.target_type, a.target_id, a.before, a.after, a.ip
       from audit_log a
       left join operators o on o.id = a.operator_id
       left join operator_api_keys k on k.id = a.api_key_id
-      where ${sql.join(conditions, sql` and `)}
-      order by a.id desc
-      limit ${filter.pageSize + 1}`,
+      where ${sql.join(conditions, sql` and `)}`,
+    orderOf({ at: 'id' }, 'at', filter.sortDesc, 'at'),
+    filter,
   );
-  const page = rows.slice(0, filter.pageSize);
   return {
-    list: page.map((row) => ({
-      id: row.id,
+    list: rows.map((row) => ({
+      id: String(row.id),
       at: new Date(row.at).toISOString(),
       operator: row.operator,
       apiKey: row.api_key,
@@ -92,6 +95,6 @@ export async function searchAudit(
       after: row.after,
       ip: row.ip,
     })),
-    nextCursor: rows.length > filter.pageSize ? page[page.length - 1]!.id : null,
+    total,
   };
 }
