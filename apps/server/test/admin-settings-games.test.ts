@@ -82,6 +82,9 @@ describe.each(testDatabases())('games in the back office on $kind', (target) => 
     const page = await owner.call('/admin/settings/games', { pageSize: 2, page: 2 });
     expect(page.resultData).toMatchObject({ total: 4 });
     expect(page.resultData.list).toHaveLength(2);
+    const one = await owner.call('/admin/settings/game', { id: all.resultData.list[1].id });
+    expect(one.resultData).toEqual(all.resultData.list[1]);
+    expect((await owner.call('/admin/settings/game', { id: '999999' })).state).toBe('404');
     const found = await owner.call('/admin/settings/games', {
       search: 'lim',
       category: 'originals',

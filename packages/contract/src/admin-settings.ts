@@ -370,6 +370,15 @@ export const adminGames = defineAdmin({
   response: pageOf(ZAdminGame),
 });
 
+export const adminGame = defineAdmin({
+  path: '/admin/settings/game',
+  summary: 'One game of the catalogue',
+  permission: PERMISSION,
+  writes: false,
+  request: z.object({ id: idText }),
+  response: ZAdminGame,
+});
+
 export const ZGameUpdate = z.object({
   name: shortText(60),
   category: shortText(40),
@@ -515,6 +524,7 @@ export const SETTINGS_ADMIN_ENDPOINTS = [
   adminContactSave,
   adminContactDelete,
   adminGames,
+  adminGame,
   adminGameUpdate,
   adminCategories,
   adminCategoryUpdate,

@@ -1,6 +1,7 @@
 import {
   adminCategories,
   adminCategoryUpdate,
+  adminGame,
   adminGames,
   adminGameSettings,
   adminGameSettingsSave,
@@ -11,6 +12,7 @@ import { registerAdminEndpoint, type OperatorsDeps } from '../operators';
 import {
   listCategories,
   listGames,
+  readGame,
   readGameSettings,
   saveGameSettings,
   updateCategory,
@@ -23,6 +25,7 @@ export type { GameAdminDeps } from './catalogue-admin';
 /** The games catalogue, categories, and the in-house games' RTP and limits (§6, §11). */
 export function gameAdminRoutes(app: FastifyInstance, admin: OperatorsDeps, deps: GameAdminDeps) {
   registerAdminEndpoint(app, admin, adminGames, (input, context) => listGames(context.db, input));
+  registerAdminEndpoint(app, admin, adminGame, ({ id }, context) => readGame(context.db, id));
   registerAdminEndpoint(app, admin, adminGameUpdate, ({ id, ...change }, context) =>
     updateGame(context, id, change),
   );

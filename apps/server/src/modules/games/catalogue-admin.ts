@@ -123,6 +123,8 @@ export async function listGames(db: Db, input: z.output<typeof adminGames.reques
   return { list: rows.map(presentGame), total };
 }
 
+export const readGame = async (db: Db, id: string) => presentGame(await gameRow(db, id));
+
 /** Name, category, hot/new, order, enabled: what is given changes; audited. */
 export const updateGame = (
   context: AdminContext,
