@@ -444,7 +444,7 @@ export function DepositRulesForm({ rules }: { rules: TDepositRules }) {
         />
       </Card>
 
-      <div className="form-actions sticky-actions">
+      <div className="form-actions save-bar">
         {failed ? <span className="form-error">{t('rules.deposit.fix')}</span> : null}
         <FormError error={save.error} />
         <Button type="submit" variant="primary" busy={save.isPending}>

@@ -91,7 +91,7 @@ function CatalogueCard({ game }: { game: TAdminGame }) {
           void form.handleSubmit((values) => save.mutate({ id: game.id, ...values }))();
         }}
       >
-        <Field label={t('games.name')} error={errors.name}>
+        <Field label={t('game.name')} error={errors.name}>
           <input {...form.register('name')} />
         </Field>
         <div className="form-grid">
@@ -209,8 +209,8 @@ function SettingsForm({ game, settings }: { game: TAdminGame; settings: TProvide
           value={`${(effective.rtp * 100).toFixed(2)}%`}
           hint={settings.set.rtp === null ? t('game.default') : t('game.setHere')}
         />
-        <Stat label={t('game.minBet')} value={formatRupees(effective.minBet)} />
-        <Stat label={t('game.maxBet')} value={formatRupees(effective.maxBet)} />
+        <Stat label={t('game.minBetShort')} value={formatRupees(effective.minBet)} />
+        <Stat label={t('game.maxBetShort')} value={formatRupees(effective.maxBet)} />
         {crash ? (
           <Stat label={t('game.maxMultiplier')} value={`${effective.maxMultiplier ?? '—'}×`} />
         ) : (

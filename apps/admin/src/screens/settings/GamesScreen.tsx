@@ -59,7 +59,10 @@ function Catalogue() {
             <img src={row.original.imageUrl} alt="" loading="lazy" />
             <span>
               {row.original.name}
-              <small>{row.original.gameCode}</small>
+              <small>
+                {row.original.gameCode}
+                {row.original.hasSettings ? ` · ${t('games.rtpHere')}` : ''}
+              </small>
             </span>
           </div>
         ),
@@ -110,34 +113,30 @@ function Catalogue() {
           </div>
         ),
       }),
-      column.display({
-        id: 'rtp',
-        header: t('games.settings'),
-        cell: ({ row }) =>
-          row.original.hasSettings ? (
-            <Badge tone="info">{t('games.rtpHere')}</Badge>
+      column.accessor('enabled', {
+        id: 'enabled',
+        header: t('games.status'),
+        cell: (c) =>
+          c.getValue() ? (
+            <Badge tone="good">{t('status.enabled')}</Badge>
           ) : (
-            <span className="muted">{t('games.rtpProvider')}</span>
+            <Badge tone="bad">{t('status.disabled')}</Badge>
           ),
       }),
       column.display({
-        id: 'enabled',
-        header: t('games.status'),
+        id: 'toggle',
+        header: '',
         cell: ({ row }) => (
-          <div className="inline-checks" onClick={(e) => e.stopPropagation()}>
-            {row.original.enabled ? (
-              <Badge tone="good">{t('status.enabled')}</Badge>
-            ) : (
-              <Badge tone="bad">{t('status.disabled')}</Badge>
-            )}
-            <Button
-              variant="ghost"
-              disabled={update.isPending}
-              onClick={() => update.mutate({ id: row.original.id, enabled: !row.original.enabled })}
-            >
-              {row.original.enabled ? t('games.disable') : t('games.enable')}
-            </Button>
-          </div>
+          <Button
+            variant="ghost"
+            disabled={update.isPending}
+            onClick={(e) => {
+              e.stopPropagation();
+              update.mutate({ id: row.original.id, enabled: !row.original.enabled });
+            }}
+          >
+            {row.original.enabled ? t('games.disable') : t('games.enable')}
+          </Button>
         ),
       }),
     ],

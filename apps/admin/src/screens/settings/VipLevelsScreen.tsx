@@ -24,6 +24,10 @@ const MONEY = [
   'relegationDeposit',
 ] as const;
 
+/** Whole rupees without paise (Rs 1,00,000), others with them: the table stays narrow. */
+const rupees = (value: number) =>
+  Number.isInteger(value) ? `Rs ${value.toLocaleString('en-IN')}` : formatRupees(value);
+
 const percent = (value: number) =>
   `${value.toLocaleString('en-IN', { maximumFractionDigits: 2 })}%`;
 
@@ -69,11 +73,8 @@ export default function VipLevelsScreen() {
                       <th className="num">{t('vip.depositRequired')}</th>
                       <th className="num">{t('vip.upgradeBonus')}</th>
                       <th className="num">{t('vip.betRebatePercent')}</th>
-                      <th className="num">{t('vip.weeklyBonus')}</th>
-                      <th className="num">{t('vip.birthdayBonus')}</th>
-                      <th className="num">{t('vip.withdrawDailyLimit')}</th>
-                      <th className="num">{t('vip.withdrawDailyTimes')}</th>
-                      <th className="num">{t('vip.withdrawFeePercent')}</th>
+                      <th className="num">{t('vip.weeklyAndBirthday')}</th>
+                      <th className="num">{t('vip.withdrawals')}</th>
                       <th className="num">{t('vip.relegationDeposit')}</th>
                       <th>{t('vip.vipCustomerService')}</th>
                       <th className="num">{t('vip.players')}</th>
@@ -90,15 +91,23 @@ export default function VipLevelsScreen() {
                         <td>
                           <Badge tone="info">V{level.level}</Badge>
                         </td>
-                        <td className="num">{formatRupees(level.depositRequired)}</td>
-                        <td className="num">{formatRupees(level.upgradeBonus)}</td>
+                        <td className="num">{rupees(level.depositRequired)}</td>
+                        <td className="num">{rupees(level.upgradeBonus)}</td>
                         <td className="num">{percent(level.betRebatePercent)}</td>
-                        <td className="num">{formatRupees(level.weeklyBonus)}</td>
-                        <td className="num">{formatRupees(level.birthdayBonus)}</td>
-                        <td className="num">{formatRupees(level.withdrawDailyLimit)}</td>
-                        <td className="num">{level.withdrawDailyTimes}</td>
-                        <td className="num">{percent(level.withdrawFeePercent)}</td>
-                        <td className="num">{formatRupees(level.relegationDeposit)}</td>
+                        <td className="num">
+                          {rupees(level.weeklyBonus)}
+                          <span className="compact">{rupees(level.birthdayBonus)}</span>
+                        </td>
+                        <td className="num">
+                          {rupees(level.withdrawDailyLimit)}
+                          <span className="compact">
+                            {t('vip.timesAndFee', {
+                              times: level.withdrawDailyTimes,
+                              fee: percent(level.withdrawFeePercent),
+                            })}
+                          </span>
+                        </td>
+                        <td className="num">{rupees(level.relegationDeposit)}</td>
                         <td>{level.vipCustomerService ? t('common:yes') : '—'}</td>
                         <td className="num">{formatNumber(players)}</td>
                       </tr>
