@@ -131,6 +131,10 @@ function CatalogueCard({ game }: { game: TAdminGame }) {
   );
 }
 
+/** Whole rupees without paise (Rs 10,00,000): the tiles stay on one line. */
+const rupees = (value: number) =>
+  Number.isInteger(value) ? `Rs ${value.toLocaleString('en-IN')}` : formatRupees(value);
+
 const text = (value: number | null) => (value === null ? '' : String(value));
 /** A percentage typed with ≤ 2 decimals as a fraction with ≤ 4 (97.5 → 0.975); else as is. */
 const fractionOf = (percent: string) => {
@@ -209,12 +213,12 @@ function SettingsForm({ game, settings }: { game: TAdminGame; settings: TProvide
           value={`${(effective.rtp * 100).toFixed(2)}%`}
           hint={settings.set.rtp === null ? t('game.default') : t('game.setHere')}
         />
-        <Stat label={t('game.minBetShort')} value={formatRupees(effective.minBet)} />
-        <Stat label={t('game.maxBetShort')} value={formatRupees(effective.maxBet)} />
+        <Stat label={t('game.minBetShort')} value={rupees(effective.minBet)} />
+        <Stat label={t('game.maxBetShort')} value={rupees(effective.maxBet)} />
         {crash ? (
           <Stat label={t('game.maxMultiplier')} value={`${effective.maxMultiplier ?? '—'}×`} />
         ) : (
-          <Stat label={t('game.maxPayout')} value={formatRupees(effective.maxPayout)} />
+          <Stat label={t('game.maxPayout')} value={rupees(effective.maxPayout)} />
         )}
       </div>
       <p className="muted">{t('game.intro')}</p>

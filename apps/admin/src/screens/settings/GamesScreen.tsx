@@ -59,10 +59,7 @@ function Catalogue() {
             <img src={row.original.imageUrl} alt="" loading="lazy" />
             <span>
               {row.original.name}
-              <small>
-                {row.original.gameCode}
-                {row.original.hasSettings ? ` · ${t('games.rtpHere')}` : ''}
-              </small>
+              <small>{row.original.gameCode}</small>
             </span>
           </div>
         ),

@@ -7,6 +7,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminQuery } from '../../api';
+import { Link } from '../../router';
 import { useSaveRules } from './save-rules';
 import { Field, FormError, useZodForm } from '../../ui/form';
 import { Button, Card, Loaded, Page, Tabs } from '../../ui/layout';
@@ -86,7 +87,10 @@ function WithdrawForm({ rules }: { rules: TMoneyRules }) {
             <input type="number" {...form.register('passwordMaxFailures', number)} />
           </Field>
         </div>
-        <p className="form-hint">{t('rules.withdraw.vipHint')}</p>
+        <p className="form-hint">
+          {t('rules.withdraw.vipHint')}{' '}
+          <Link to="/settings/vip">{t('rules.withdraw.vipLink')}</Link>
+        </p>
         <FormError error={save.error} />
         <div className="form-actions">
           <Button type="submit" variant="primary" busy={save.isPending}>

@@ -75,8 +75,7 @@ export default function VipLevelsScreen() {
                       <th className="num">{t('vip.betRebatePercent')}</th>
                       <th className="num">{t('vip.weeklyAndBirthday')}</th>
                       <th className="num">{t('vip.withdrawals')}</th>
-                      <th className="num">{t('vip.relegationDeposit')}</th>
-                      <th>{t('vip.vipCustomerService')}</th>
+                      <th className="num">{t('vip.relegationShort')}</th>
                       <th className="num">{t('vip.players')}</th>
                     </tr>
                   </thead>
@@ -88,8 +87,11 @@ export default function VipLevelsScreen() {
                         onClick={() => setEditing({ level, isNew: false })}
                         onKeyDown={(e) => e.key === 'Enter' && setEditing({ level, isNew: false })}
                       >
-                        <td>
+                        <td className="nowrap">
                           <Badge tone="info">V{level.level}</Badge>
+                          {level.vipCustomerService ? (
+                            <span className="compact">{t('vip.vipCustomerService')}</span>
+                          ) : null}
                         </td>
                         <td className="num">{rupees(level.depositRequired)}</td>
                         <td className="num">{rupees(level.upgradeBonus)}</td>
@@ -108,7 +110,6 @@ export default function VipLevelsScreen() {
                           </span>
                         </td>
                         <td className="num">{rupees(level.relegationDeposit)}</td>
-                        <td>{level.vipCustomerService ? t('common:yes') : '—'}</td>
                         <td className="num">{formatNumber(players)}</td>
                       </tr>
                     ))}
