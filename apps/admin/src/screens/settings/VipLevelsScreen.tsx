@@ -71,9 +71,8 @@ export default function VipLevelsScreen() {
                     <tr>
                       <th>{t('vip.level')}</th>
                       <th className="num">{t('vip.depositRequired')}</th>
-                      <th className="num">{t('vip.upgradeBonus')}</th>
+                      <th className="num">{t('vip.bonuses')}</th>
                       <th className="num">{t('vip.betRebatePercent')}</th>
-                      <th className="num">{t('vip.weeklyAndBirthday')}</th>
                       <th className="num">{t('vip.withdrawals')}</th>
                       <th className="num">{t('vip.relegationShort')}</th>
                       <th className="num">{t('vip.players')}</th>
@@ -94,12 +93,16 @@ export default function VipLevelsScreen() {
                           ) : null}
                         </td>
                         <td className="num">{rupees(level.depositRequired)}</td>
-                        <td className="num">{rupees(level.upgradeBonus)}</td>
-                        <td className="num">{percent(level.betRebatePercent)}</td>
                         <td className="num">
-                          {rupees(level.weeklyBonus)}
-                          <span className="compact">{rupees(level.birthdayBonus)}</span>
+                          {rupees(level.upgradeBonus)}
+                          <span className="compact">
+                            {t('vip.weeklyAndBirthday', {
+                              weekly: rupees(level.weeklyBonus),
+                              birthday: rupees(level.birthdayBonus),
+                            })}
+                          </span>
                         </td>
+                        <td className="num">{percent(level.betRebatePercent)}</td>
                         <td className="num">
                           {rupees(level.withdrawDailyLimit)}
                           <span className="compact">
