@@ -17,7 +17,7 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
  * Namespaces: `common` (the shell, tables, forms) and one per area, each in
  * src/locales/<language>/<namespace>.json. An area adds its namespace here.
  */
-export const NAMESPACES = ['common', 'operators', 'settings'] as const;
+export const NAMESPACES = ['common', 'operators', 'players', 'content', 'settings'] as const;
 
 const STORAGE_KEY = 'khel.admin.language';
 

@@ -184,6 +184,11 @@ export async function buildApp({
           sandbox: config.sandbox,
           sandboxToolsToken: config.sandboxToolsToken,
           onlineRate: config.rateLimits.online,
+          admin: {
+            operators: admin,
+            accounts: ledgerAccounts,
+            adjustmentApprovalPaise: config.adjustmentApprovalPaise,
+          },
         },
       );
       await providerRoutes(api, {
@@ -235,11 +240,10 @@ export async function buildApp({
         { operatorToken: config.operatorToken, jobs },
       );
       await registerPromotions(api, { db, now }, { operatorToken: config.operatorToken });
-      homeRoutes(api, { db });
-      const operator = { operatorToken: config.operatorToken, apiBase: config.apiBase };
-      await registerInbox(api, { db, now }, operator);
-      await registerFeedback(api, { db, now }, operator);
-      await registerFaq(api, { db }, operator);
+      homeRoutes(api, { db }, { admin, apiBase: config.apiBase });
+      registerInbox(api, { db, now }, { admin });
+      registerFeedback(api, { db, now }, { admin });
+      registerFaq(api, { db }, { admin });
       gameRoutes(api, {
         db,
         rates: config.rateLimits,

@@ -91,6 +91,8 @@ const ZEnv = z.object({
     .min(0.1)
     .max(7 * 24)
     .default(12),
+  // Manual wallet adjustments above this many rupees need a second operator's approval.
+  ADMIN_ADJUSTMENT_APPROVAL_RUPEES: z.coerce.number().int().min(0).max(10_000_000).default(10_000),
   // Highest expected cost per wheel spin (rupees) the operator may configure.
   WHEEL_SPIN_COST_CEILING: z.coerce.number().min(0).max(100_000).default(20),
   SANDBOX_TOOLS_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
@@ -181,6 +183,8 @@ export interface Config {
   operatorToken: string | undefined;
   /** Highest expected cost per lucky-wheel spin the operator may set, rupees. */
   wheelSpinCostCeiling: number;
+  /** Manual adjustments above this (paise) wait for a second operator (four-eyes). */
+  adjustmentApprovalPaise: bigint;
   /** Token of the sandbox tools (/api/dev, /psp operator pages); unset: loopback only. */
   sandboxToolsToken: string | undefined;
   /** Redis for the shared rate-limit counters; unset: they live in PostgreSQL. */
@@ -283,6 +287,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     operatorToken: e.OPERATOR_TOKEN,
     wheelSpinCostCeiling: e.WHEEL_SPIN_COST_CEILING,
+    adjustmentApprovalPaise: BigInt(e.ADMIN_ADJUSTMENT_APPROVAL_RUPEES) * 100n,
     sandboxToolsToken: e.SANDBOX_TOOLS_TOKEN,
     redisUrl: e.REDIS_URL,
     rateLimits: {

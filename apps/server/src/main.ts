@@ -32,7 +32,7 @@ async function main() {
     { database: database.kind, location: database.location, migrations, seeded },
     'database ready',
   );
-  for (const item of await missingConfiguration(database.db, config)) {
+  for (const item of await missingConfiguration(database.db)) {
     app.log.warn({ mode: config.mode }, `operator configuration: ${item}`);
   }
 

@@ -17,8 +17,8 @@ import {
   type FormPart,
 } from './helpers/multipart';
 import type { FastifyInstance } from 'fastify';
+import { signedInOperator, signedInOwner, type Operator } from './helpers/operators';
 
-const OPERATOR_TOKEN = 'operator-token-for-feedback-tests-0123456789';
 const MB = 1024 * 1024;
 
 interface Feedback {
@@ -33,9 +33,14 @@ interface Feedback {
 describe.each(testDatabases())('feedback and FAQ on $kind', (target) => {
   let instances: Instances;
   let app: FastifyInstance;
+  let support: Operator;
+  let marketing: Operator;
   beforeAll(async () => {
-    instances = await createInstances(target, { OPERATOR_TOKEN });
+    instances = await createInstances(target, {});
     app = instances.first.app;
+    const owner = await signedInOwner(app, instances.first.database.db);
+    support = await signedInOperator(owner, 'support');
+    marketing = await signedInOperator(owner, 'marketing');
   });
   afterAll(() => instances.close());
 
@@ -74,13 +79,6 @@ describe.each(testDatabases())('feedback and FAQ on $kind', (target) => {
     });
     return response.json() as Envelope;
   }
-  const operator = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
-    app.inject({
-      method,
-      url: `/api/operator${url}`,
-      headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
-      ...(payload ? { payload: payload as object } : {}),
-    });
 
   it('checks the form: category, suggestion length, email, login', async () => {
     const session = await newPlayer();
@@ -171,37 +169,29 @@ describe.each(testDatabases())('feedback and FAQ on $kind', (target) => {
       await submit([...fields(session, { category: 'withdraw' }), png(TINY_PNG)]),
     );
     expect(
-      (await app.inject({ method: 'GET', url: '/api/operator/feedback' })).json(),
+      (
+        await app.inject({ method: 'POST', url: '/api/admin/support/feedback/list', payload: {} })
+      ).json(),
     ).toMatchObject({ state: '401' });
-    const open = (await operator('GET', '/feedback?status=open')).json() as {
-      resultData: { list: (Feedback & { screenshotUrls: string[] })[] };
-    };
-    const mine = open.resultData.list.find((f) => f.id === sent.id)!;
-    expect(mine.screenshotUrls).toHaveLength(1);
-    const file = await app.inject({
-      method: 'GET',
-      url: mine.screenshotUrls[0]!,
-      headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
+    const open = await support.call('/admin/support/feedback/list', { status: 'open' });
+    const mine = (open.resultData.list as Feedback[]).find((f) => f.id === sent.id)!;
+    expect(mine.screenshots).toBe(1);
+    const detail = await support.call('/admin/support/feedback/detail', { id: sent.id });
+    expect(detail.resultData.screenshotIds).toHaveLength(1);
+    const file = await support.call('/admin/support/feedback/screenshot', {
+      id: detail.resultData.screenshotIds[0],
     });
-    expect(file.headers['content-type']).toBe('image/png');
-    expect(
-      (await operator('POST', `/feedback/${sent.id}/reply`, { reply: '' })).json(),
-    ).toMatchObject({ state: '400' });
-    const replied = (
-      await operator('POST', `/feedback/${sent.id}/reply`, {
-        reply: 'Your withdrawal was paid at 14:05.',
-      })
-    ).json();
-    expect(replied).toMatchObject({
+    expect(file.resultData.contentType).toBe('image/png');
+    expect(Buffer.from(file.resultData.dataBase64 as string, 'base64').equals(TINY_PNG)).toBe(true);
+    const reply = (id: string, text: string) =>
+      support.call('/admin/support/feedback/reply', { id, reply: text });
+    expect(await reply(sent.id, '')).toMatchObject({ state: '400' });
+    expect(await reply(sent.id, 'Your withdrawal was paid at 14:05.')).toMatchObject({
       state: '200',
       resultData: { status: 'replied', reply: 'Your withdrawal was paid at 14:05.' },
     });
-    expect(
-      (await operator('POST', `/feedback/${sent.id}/reply`, { reply: 'again' })).json(),
-    ).toMatchObject({ state: '409' });
-    expect(
-      (await operator('POST', '/feedback/999999999/reply', { reply: 'x' })).json(),
-    ).toMatchObject({ state: '404' });
+    expect(await reply(sent.id, 'again')).toMatchObject({ state: '409' });
+    expect(await reply('999999999', 'x')).toMatchObject({ state: '404' });
 
     const list = expectOk<{ list: Feedback[] }>(
       (await postApi(app, '/feedback/list', authBody(session))).body,
@@ -239,35 +229,28 @@ describe.each(testDatabases())('feedback and FAQ on $kind', (target) => {
     expect((await faq('fr'))[0]!.question).toMatch(/dépôt|déposer/i);
     expect((await faq('xx'))[0]!.question).toBe('How do I deposit?');
 
-    const put = (key: string, body: unknown) =>
-      app.inject({
-        method: 'PUT',
-        url: `/api/operator/faq/${key}`,
-        headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
-        payload: body as object,
-      });
+    const put = (key: string, entry: unknown, create = false) =>
+      marketing.call('/admin/content/faq/save', { key, create, entry });
     expect(
-      (
-        await put('bonus', {
-          position: 5,
-          icon: 'gift',
-          link: 'javascript:alert(1)',
-          question: 'q',
-          answer: 'a',
-        })
-      ).json(),
+      await put(
+        'bonus',
+        { position: 5, icon: 'gift', link: 'javascript:alert(1)', question: 'q', answer: 'a' },
+        true,
+      ),
     ).toMatchObject({ state: '400' });
     expect(
-      (
-        await put('bonus', {
+      await put(
+        'bonus',
+        {
           position: 5,
           icon: 'gift',
           link: null,
           question: 'Where is my bonus?',
           answer: 'In My reward.',
           translations: { es: { question: '¿Dónde está mi bono?' } },
-        })
-      ).json(),
+        },
+        true,
+      ),
     ).toMatchObject({ state: '200' });
     expect((await faq())[0]).toMatchObject({
       key: 'bonus',
@@ -278,12 +261,9 @@ describe.each(testDatabases())('feedback and FAQ on $kind', (target) => {
       question: '¿Dónde está mi bono?',
       answer: 'In My reward.',
     });
-    const removed = await app.inject({
-      method: 'DELETE',
-      url: '/api/operator/faq/bonus',
-      headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
+    expect(await marketing.call('/admin/content/faq/delete', { key: 'bonus' })).toMatchObject({
+      state: '200',
     });
-    expect(removed.json()).toMatchObject({ state: '200' });
     expect(await faq()).toHaveLength(10);
   });
 });

@@ -26,8 +26,7 @@ import {
 import { commonBody, createTestApp, postApi, type TestApp } from './helpers/app';
 import { testDatabases } from './helpers/databases';
 import { loginAs } from './helpers/games';
-
-const OPERATOR_TOKEN = 'operator-token-for-inbox-tests-0123456789';
+import { signedInOperator, signedInOwner, type Operator } from './helpers/operators';
 
 interface Mail {
   id: string;
@@ -46,9 +45,11 @@ interface MailList {
 describe.each(testDatabases())('inbox on $kind', (target) => {
   let t: TestApp;
   let db: Db;
+  let support: Operator;
   beforeAll(async () => {
-    t = await createTestApp(target, { ...ACCOUNT_ENV, OPERATOR_TOKEN });
+    t = await createTestApp(target, ACCOUNT_ENV);
     db = t.database.db;
+    support = await signedInOperator(await signedInOwner(t.app, db), 'support');
   });
   afterAll(() => t.close());
 
@@ -65,11 +66,9 @@ describe.each(testDatabases())('inbox on $kind', (target) => {
       (await postApi(t.app, path, authBody(session, extra))).body,
     );
   const broadcast = (body: Record<string, unknown>) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/operator/mail/broadcast',
-      headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
-      payload: body,
+    support.call('/admin/content/mail/broadcast', {
+      audience: body.minVipLevel === undefined ? 'all' : 'vip',
+      ...body,
     });
 
   it('writes a mail for every event, rendered in the language of the request', async () => {
@@ -295,13 +294,13 @@ describe.each(testDatabases())('inbox on $kind', (target) => {
     )[0]!.n;
     const unauthorized = await t.app.inject({
       method: 'POST',
-      url: '/api/operator/mail/broadcast',
+      url: '/api/admin/content/mail/broadcast',
       payload: {},
     });
     expect(unauthorized.json()).toMatchObject({ state: '401' });
-    expect((await broadcast({ title: '', content: 'x' })).json()).toMatchObject({ state: '400' });
+    expect(await broadcast({ title: '', content: 'x' })).toMatchObject({ state: '400' });
     expect(
-      (await broadcast({ title: 'x', content: 'y', minVipLevel: 5, maxVipLevel: 2 })).json(),
+      await broadcast({ title: 'x', content: 'y', minVipLevel: 5, maxVipLevel: 2 }),
     ).toMatchObject({ state: '400' });
     const sent = await broadcast({
       title: 'VIP weekend',
@@ -310,7 +309,7 @@ describe.each(testDatabases())('inbox on $kind', (target) => {
       minVipLevel: 2,
       maxVipLevel: 5,
     });
-    expect(sent.json()).toMatchObject({ state: '200' });
+    expect(sent).toMatchObject({ state: '200' });
     await broadcast({
       title: 'Welcome',
       content: 'For everyone, new players too',

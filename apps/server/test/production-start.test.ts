@@ -129,7 +129,7 @@ describe.each(testDatabases())('production mode on an empty database on $kind', 
   });
 
   it('lists what the operator must set', async () => {
-    const missing = await missingConfiguration(database.db, config);
+    const missing = await missingConfiguration(database.db);
     expect(missing).toEqual([
       expect.stringMatching(/^app settings not set \(app_settings: appName, .*timezone\)/),
       expect.stringMatching(/^referral not configured .*no reward is paid/),
@@ -138,13 +138,13 @@ describe.each(testDatabases())('production mode on an empty database on $kind', 
       expect.stringMatching(/^no customer-service contacts/),
       expect.stringMatching(/^no games in the catalogue/),
       expect.stringMatching(/^no ranking awards/),
-      expect.stringMatching(/^OPERATOR_TOKEN not set/),
+      expect.stringMatching(/^no back-office owner/),
     ]);
   });
 });
 
 describe.each(testDatabases())('sandbox mode on an empty database on $kind', (target) => {
-  it('seeds the demo configuration, after which only the operator token is missing', async () => {
+  it('seeds the demo configuration, after which only the back-office owner is missing', async () => {
     const database = await target.create();
     try {
       await applyMigrations(database.db);
@@ -152,8 +152,8 @@ describe.each(testDatabases())('sandbox mode on an empty database on $kind', (ta
       expect(await seedForMode(database.db, config)).toBe(true);
       const app = await buildApp({ config, database, logger: false });
       await app.close();
-      expect(await missingConfiguration(database.db, config)).toEqual([
-        expect.stringMatching(/^OPERATOR_TOKEN not set/),
+      expect(await missingConfiguration(database.db)).toEqual([
+        expect.stringMatching(/^no back-office owner/),
       ]);
     } finally {
       await database.close();

@@ -9,10 +9,10 @@ import mail from '../src/locales/en/mail.json';
 import { callApi, createGuest } from './accounts';
 import { launchBrowser, openInApp, openPhone, startApp, type StoredSession } from './browser';
 import { finishPayment, waitForDeposit } from './money';
-import { startServer } from './server';
+import { OWNER, startAdminServer } from './admin';
+import { operatorApi } from './admin-api-client';
 import { watchSettling } from './settle';
 
-const OPERATOR_TOKEN = 'e2e-operator-token-0123456789abcdef';
 /** A real 1×1 PNG, as a phone's screenshot would be (only smaller). */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -23,13 +23,15 @@ const FEEDBACK = '/pages/account/components/FeedBack/FeedBack';
 const FAQ = '/pages/faq/Faq';
 
 let browser: Browser;
-let server: Awaited<ReturnType<typeof startServer>>;
+let server: Awaited<ReturnType<typeof startAdminServer>>;
 let baseUrl: string;
+/** The back office's API, signed in as the owner (the feedback reply, the broadcast). */
+let admin: Awaited<ReturnType<typeof operatorApi>>;
 
 beforeAll(async () => {
-  // Its own server: the operator API (the feedback reply) needs OPERATOR_TOKEN.
-  server = await startServer({ OPERATOR_TOKEN });
+  server = await startAdminServer();
   baseUrl = server.baseUrl;
+  admin = await operatorApi(baseUrl, OWNER);
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -37,15 +39,9 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function operator(url: string, body: unknown) {
-  const response = await fetch(`${baseUrl}/api/operator${url}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${OPERATOR_TOKEN}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as { state: string; msg?: string };
-  if (envelope.state !== '200') throw new Error(`${url}: ${envelope.state} ${envelope.msg}`);
-}
+/** The operator's reply to a feedback, through the back office's API. */
+const replyTo = (id: string, reply: string) =>
+  admin.call('/admin/support/feedback/reply', { id, reply });
 
 async function depositedPlayer() {
   const session = await createGuest(baseUrl);
@@ -133,7 +129,7 @@ describe('the inbox and feedback in Chromium', () => {
     const [mine] = (await callApi<{ list: TFeedback[] }>(baseUrl, '/feedback/list', session)).list;
     expect(mine).toMatchObject({ category: 'withdraw', screenshots: 1, status: 'open' });
 
-    await operator(`/feedback/${mine!.id}/reply`, { reply: 'It was paid at 14:05, please check.' });
+    await replyTo(mine!.id, 'It was paid at 14:05, please check.');
     await openInApp(page, MAIL, 2);
     const replyMail = page.getByTestId('mail-item').filter({ hasText: 'Reply to your feedback' });
     await replyMail.waitFor();
@@ -164,19 +160,13 @@ describe.runIf(locales.length > 0)('inbox screenshots for review', () => {
   let session: StoredSession;
   beforeAll(async () => {
     ({ session } = await depositedPlayer());
-    const [sent] = await Promise.all([
-      fetch(`${baseUrl}/api/operator/mail/broadcast`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${OPERATOR_TOKEN}`, 'content-type': 'application/json' },
-        body: JSON.stringify({
-          title: 'Weekend cashback',
-          content: 'Deposit this weekend and get 10% back on Monday.',
-          translations: { 'zh-CN': { title: '周末返现', content: '本周末存款，周一返还 10%。' } },
-          reachesLaterPlayers: true,
-        }),
-      }),
-    ]);
-    expect(sent.ok).toBe(true);
+    await admin.call('/admin/content/mail/broadcast', {
+      audience: 'all',
+      title: 'Weekend cashback',
+      content: 'Deposit this weekend and get 10% back on Monday.',
+      translations: { 'zh-CN': { title: '周末返现', content: '本周末存款，周一返还 10%。' } },
+      reachesLaterPlayers: true,
+    });
     // A feedback with a screenshot, replied to, for the 'My feedback' list.
     const form = new FormData();
     const fields = {
@@ -193,9 +183,10 @@ describe.runIf(locales.length > 0)('inbox screenshots for review', () => {
     const submitted = (await (
       await fetch(`${baseUrl}/api/feedback/submit`, { method: 'POST', body: form })
     ).json()) as { resultData: TFeedback };
-    await operator(`/feedback/${submitted.resultData.id}/reply`, {
-      reply: 'Sorry for the wait: the bank was slow that hour. It is credited now.',
-    });
+    await replyTo(
+      submitted.resultData.id,
+      'Sorry for the wait: the bank was slow that hour. It is credited now.',
+    );
   });
 
   it.each(VIEWPORTS.flatMap((viewport) => locales.map((locale) => ({ viewport, locale }))))(

@@ -1,4 +1,6 @@
 import { CORE_ADMIN_ENDPOINTS, type AdminEndpoint } from './admin';
+import { PLAYERS_ADMIN_ENDPOINTS } from './admin-players';
+import { CONTENT_ADMIN_ENDPOINTS } from './admin-content';
 import { SETTINGS_ADMIN_ENDPOINTS } from './admin-settings';
 
 /**
@@ -7,5 +9,7 @@ import { SETTINGS_ADMIN_ENDPOINTS } from './admin-settings';
  */
 export const ADMIN_ENDPOINTS: readonly AdminEndpoint[] = [
   ...CORE_ADMIN_ENDPOINTS,
+  ...PLAYERS_ADMIN_ENDPOINTS,
+  ...CONTENT_ADMIN_ENDPOINTS,
   ...SETTINGS_ADMIN_ENDPOINTS,
 ];

@@ -14,6 +14,7 @@ import {
   readSettings,
 } from '../modules/app-config';
 import { readDepositConfig } from '../modules/deposits';
+import { activeOwnerCount } from '../modules/operators';
 
 /** Seeds the demo configuration in sandbox mode only; returns whether it was seeded now. */
 export function seedForMode(db: Db, config: Pick<Config, 'sandbox'>): Promise<boolean> {
@@ -23,10 +24,7 @@ export function seedForMode(db: Db, config: Pick<Config, 'sandbox'>): Promise<bo
 const rows = async (db: Db, query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
 
 /** What the operator has not configured yet, each with what players see meanwhile. */
-export async function missingConfiguration(
-  db: Db,
-  config: Pick<Config, 'operatorToken'>,
-): Promise<string[]> {
+export async function missingConfiguration(db: Db): Promise<string[]> {
   const missing: string[] = [];
   const settings = await readSettings(db);
   const unset = Object.keys(APP_CONFIG_DEFAULTS).filter((key) => !settings.has(key));
@@ -68,9 +66,9 @@ export async function missingConfiguration(
   if ((await rows(db, db.select({ n: count() }).from(rankingAwards))) === 0) {
     missing.push('no ranking awards (ranking_awards): the ranking periods close paying nothing');
   }
-  if (!config.operatorToken) {
+  if ((await activeOwnerCount(db)) === 0) {
     missing.push(
-      'OPERATOR_TOKEN not set: withdrawals above the review threshold wait with no API to approve them, and ranking awards cannot be set',
+      'no back-office owner (operators): nobody can sign in at /admin to review withdrawals or run the platform; create one with `npm run admin:create-owner`',
     );
   }
   return missing;

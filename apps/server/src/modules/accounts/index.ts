@@ -9,6 +9,7 @@ export { consumeOtp, type OtpDeps } from './otp';
 export {
   authenticate,
   openSession,
+  setPlayerStatus,
   startSession,
   type AuthedPlayer,
   type Requester,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { queryRows } from '../../db/query';
 import { AppError } from '../../errors';
 import { newSessionToken, sha256 } from '../../lib/tokens';
 import { sendMail } from '../inbox';
@@ -114,10 +115,29 @@ export const endSession = (db: Db, tokenHash: string) =>
 
 /** Disabling an account ends all its sessions at once. */
 export async function disablePlayer(db: Db, playerId: number) {
-  await db.transaction(async (tx) => {
+  await db.transaction((tx) => setPlayerStatus(tx, playerId, 'disabled'));
+}
+
+/**
+ * Sets a player's status in the caller's transaction (the back office's disable / enable):
+ * the row is locked while it changes, and disabling ends all their sessions at once (their
+ * game sessions hang on those). Answers the status before, or null for an unknown player.
+ */
+export async function setPlayerStatus(
+  tx: Db,
+  playerId: number,
+  status: 'active' | 'disabled',
+): Promise<{ before: string } | null> {
+  const [row] = await queryRows<{ status: string }>(
+    tx,
+    sql`select status from players where id = ${playerId} for update`,
+  );
+  if (!row) return null;
+  if (row.status !== status) {
     await tx.execute(
-      sql`update players set status = 'disabled', updated_at = now() where id = ${playerId}`,
+      sql`update players set status = ${status}, updated_at = now() where id = ${playerId}`,
     );
-    await revokePlayerSessions(tx, playerId, 'account disabled');
-  });
+  }
+  if (status === 'disabled') await revokePlayerSessions(tx, playerId, 'account disabled');
+  return { before: row.status };
 }

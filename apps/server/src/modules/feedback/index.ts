@@ -1,21 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { feedbackRoutes, operatorFeedbackRoutes } from './routes';
+import type { OperatorsDeps } from '../operators';
+import { adminFeedbackRoutes } from './admin-routes';
+import { feedbackRoutes } from './routes';
 import type { FeedbackDeps } from './service';
 
 /**
- * The feedback module's door (README.md): the player's form and list, and the operator's list
- * and reply (a reply also reaches the player's inbox through modules/inbox).
+ * The feedback module's door (README.md): the player's form and list, and the back office's
+ * inbox and reply (a reply also reaches the player's inbox through modules/inbox).
  */
 export type { FeedbackDeps } from './service';
 
-export async function registerFeedback(
+export function registerFeedback(
   api: FastifyInstance,
   deps: FeedbackDeps,
-  options: { operatorToken: string | undefined; apiBase?: string },
+  options: { admin: OperatorsDeps },
 ) {
   feedbackRoutes(api, deps);
-  const token = options.operatorToken;
-  const apiBase = options.apiBase ?? '';
-  if (token)
-    await api.register(async (scope) => operatorFeedbackRoutes(scope, deps, { token, apiBase }));
+  adminFeedbackRoutes(api, options.admin);
 }

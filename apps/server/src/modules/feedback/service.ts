@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
   FEEDBACK_DAILY_LIMIT,
-  FEEDBACK_STATUSES,
   ZFeedbackFields,
   type TFeedback,
   type TFeedbackListResponse,
@@ -13,15 +12,11 @@ import { sniffImageType } from '../../lib/image-type';
 import { sha256 } from '../../lib/tokens';
 import { describeIssue } from '../../plugins/api';
 import { readTimezone } from '../app-config';
-import { sendMail } from '../inbox';
 import {
   attachScreenshot,
   findFeedback,
   insertFeedback,
   listFeedback,
-  markReplied,
-  readScreenshot as readScreenshotRow,
-  screenshotsOf,
   sentOn,
   takeDailySend,
   type FeedbackRow,
@@ -38,7 +33,7 @@ export const NOT_AN_IMAGE = 'Screenshots must be JPEG, PNG, GIF or WebP images';
 const iso = (value: Date | string | null) =>
   value === null ? null : new Date(value).toISOString();
 
-const present = (row: FeedbackRow): TFeedback => ({
+export const present = (row: FeedbackRow): TFeedback => ({
   id: row.id,
   category: row.category as TFeedback['category'],
   content: row.content,
@@ -108,60 +103,3 @@ export async function listPlayerFeedback(
     dailyLimit: FEEDBACK_DAILY_LIMIT,
   };
 }
-
-/** The operator's list: feedback by status, newest first, with links to its screenshots. */
-export async function listFeedbackForOperator(
-  deps: FeedbackDeps,
-  options: { status: string; cursor: string | null; apiBase: string },
-) {
-  if (!(FEEDBACK_STATUSES as readonly string[]).includes(options.status)) {
-    throw new AppError('badRequest', `Invalid status: one of ${FEEDBACK_STATUSES.join(', ')}`);
-  }
-  if (options.cursor !== null && !/^\d{1,18}$/.test(options.cursor)) {
-    throw new AppError('badRequest', 'Invalid cursor');
-  }
-  const size = 50;
-  const rows = await listFeedback(
-    deps.db,
-    { status: options.status },
-    { before: options.cursor === null ? null : BigInt(options.cursor), size },
-  );
-  const page = rows.slice(0, size);
-  const list = [];
-  for (const row of page) {
-    const shots = await screenshotsOf(deps.db, row.id);
-    list.push({
-      ...present(row),
-      playerId: row.player_id,
-      screenshotUrls: shots.map((s) => `${options.apiBase}/operator/feedback/files/${s.public_id}`),
-    });
-  }
-  return { list, nextCursor: rows.length > size ? page[page.length - 1]!.id : null };
-}
-
-/** Replies once: the feedback becomes 'replied' and the reply reaches the player's inbox, together. */
-export async function replyToFeedback(deps: FeedbackDeps, options: { id: string; reply: string }) {
-  if (!/^\d{1,18}$/.test(options.id)) throw new AppError('notFound', 'No such feedback');
-  const now = deps.now();
-  const replied = await deps.db.transaction(async (tx) => {
-    const row = await markReplied(tx, options.id, options.reply, now);
-    if (row) {
-      await sendMail(
-        tx,
-        Number(row.player_id),
-        'feedback.replied',
-        { feedbackId: row.id, reply: options.reply },
-        now,
-      );
-    }
-    return row;
-  });
-  const feedback = await findFeedback(deps.db, options.id);
-  if (!feedback) throw new AppError('notFound', 'No such feedback');
-  if (!replied) throw new AppError('conflict', 'This feedback has been replied to already');
-  return present(feedback);
-}
-
-/** A feedback screenshot by its public id, for the operator. */
-export const readScreenshot = (deps: FeedbackDeps, publicId: string) =>
-  readScreenshotRow(deps.db, publicId);

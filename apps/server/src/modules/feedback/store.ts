@@ -101,10 +101,17 @@ export async function listFeedback(
 }
 
 /** open → replied, once: answers the row when this call replied. */
-export async function markReplied(tx: Db, id: string, reply: string, now: Date) {
+export async function markReplied(
+  tx: Db,
+  id: string,
+  reply: string,
+  now: Date,
+  operatorId: string | null,
+) {
   const [row] = await queryRows<{ id: string; player_id: string }>(
     tx,
-    sql`update feedback set status = 'replied', reply = ${reply}, replied_at = ${at(now)}
+    sql`update feedback set status = 'replied', reply = ${reply}, replied_at = ${at(now)},
+          replied_by = ${operatorId}
         where id = ${BigInt(id)} and status = 'open'
         returning id::text as id, player_id::text as player_id`,
   );

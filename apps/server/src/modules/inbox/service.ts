@@ -1,12 +1,10 @@
 import type { TMailListResponse, TMailMessage } from '@khel/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { AppError } from '../../errors';
 import { uiLanguage } from '../../lib/localize';
 import {
   countUnread,
   deleteReadMail,
-  insertBroadcast,
   insertMailsFrom,
   listMail,
   markMail,
@@ -104,38 +102,4 @@ export async function deleteMail(deps: InboxDeps, playerId: number, ids: string[
 
 export async function deleteAllRead(deps: InboxDeps, playerId: number) {
   return changed(deps, playerId, await deleteReadMail(deps.db, playerId, deps.now()));
-}
-
-export interface BroadcastInput {
-  title: string;
-  content: string;
-  translations?: MailParams['broadcast']['translations'];
-  minVipLevel?: number | null;
-  maxVipLevel?: number | null;
-  reachesLaterPlayers?: boolean;
-}
-
-/** One broadcast row for everyone it reaches (operator API); nothing is copied per player. */
-export async function sendBroadcast(deps: InboxDeps, input: BroadcastInput) {
-  const min = input.minVipLevel ?? null;
-  const max = input.maxVipLevel ?? null;
-  if (min !== null && max !== null && min > max) {
-    throw new AppError('badRequest', 'Invalid maxVipLevel: must not be below minVipLevel');
-  }
-  const params: MailParams['broadcast'] = {
-    title: input.title,
-    content: input.content,
-    ...(input.translations ? { translations: input.translations } : {}),
-  };
-  const id = await insertBroadcast(
-    deps.db,
-    {
-      params,
-      minVipLevel: min,
-      maxVipLevel: max,
-      reachesLaterPlayers: input.reachesLaterPlayers ?? false,
-    },
-    deps.now(),
-  );
-  return { id };
 }

@@ -101,22 +101,3 @@ export async function insertMailsFrom(tx: Db, template: string, select: SQL, now
         from (${select}) d`,
   );
 }
-
-export interface BroadcastInsert {
-  params: Record<string, unknown>;
-  minVipLevel: number | null;
-  maxVipLevel: number | null;
-  reachesLaterPlayers: boolean;
-}
-
-export async function insertBroadcast(db: Db, broadcast: BroadcastInsert, now: Date) {
-  const [row] = await queryRows<{ id: string }>(
-    db,
-    sql`insert into mail_messages (player_id, template, params, min_vip_level, max_vip_level,
-          reaches_later_players, created_at)
-        values (null, 'broadcast', ${JSON.stringify(broadcast.params)}::jsonb, ${broadcast.minVipLevel},
-          ${broadcast.maxVipLevel}, ${broadcast.reachesLaterPlayers}, ${at(now)})
-        returning id::text as id`,
-  );
-  return row!.id;
-}

@@ -71,10 +71,12 @@ export function registerAdminEndpoint<E extends AdminEndpoint>(
   deps: OperatorsDeps,
   endpoint: E,
   handler: (input: Input<E>, context: AdminContext) => Promise<Output<E>>,
+  options: { bodyLimit?: number } = {},
 ) {
   app.route({
     method: endpoint.method,
     url: endpoint.path,
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     handler: async (request, reply) => {
       const at = deps.now();
       let caller: Caller | null = null;

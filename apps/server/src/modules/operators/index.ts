@@ -7,3 +7,4 @@ export type { AuditEntry } from './audit';
 export { operatorRoutes } from './routes';
 export { createFirstOwner, SIGN_IN_LIMITS } from './sign-in';
 export { codeAt, stepAt, matchStep } from './totp';
+export { activeOwnerCount } from './store';

@@ -9,6 +9,8 @@ export const HOUSE = {
   withdrawalsInFlight: 'house:withdrawals-in-flight',
   bonusExpense: 'house:bonus-expense',
   feeIncome: 'house:fee-income',
+  /** Operators' manual credits come from here and debits go back (modules/players). */
+  adjustments: 'house:adjustments',
   /** Sandbox-only money: the test helper's credits come from here. */
   sandboxFunding: 'house:sandbox-funding',
 } as const;
