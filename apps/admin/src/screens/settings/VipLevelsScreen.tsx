@@ -96,10 +96,10 @@ export default function VipLevelsScreen() {
                         <td className="num">
                           {rupees(level.upgradeBonus)}
                           <span className="compact">
-                            {t('vip.weeklyAndBirthday', {
-                              weekly: rupees(level.weeklyBonus),
-                              birthday: rupees(level.birthdayBonus),
-                            })}
+                            {t('vip.weeklyLine', { amount: rupees(level.weeklyBonus) })}
+                          </span>
+                          <span className="compact">
+                            {t('vip.birthdayLine', { amount: rupees(level.birthdayBonus) })}
                           </span>
                         </td>
                         <td className="num">{percent(level.betRebatePercent)}</td>
