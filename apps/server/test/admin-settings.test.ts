@@ -96,6 +96,15 @@ describe.each(testDatabases())('settings in the back office on $kind', (target) 
     });
   });
 
+  it('keeps the bounds in the database too (migration 0040)', async () => {
+    await expect(
+      db().execute(sql`update vip_levels set bet_rebate_bp = 20000 where level = 1`),
+    ).rejects.toThrow();
+    await expect(
+      db().execute(sql`update service_contacts set min_vip_level = -1`),
+    ).rejects.toThrow();
+  });
+
   it('adds a level on top and deletes it again; only the highest, and only while nobody holds it', async () => {
     const top = (await owner.call('/admin/settings/vipLevels')).resultData.list[10];
     const added = await owner.call('/admin/settings/vipLevelSave', {

@@ -75,7 +75,6 @@ export default function VipLevelsScreen() {
                       <th className="num">{t('vip.betRebatePercent')}</th>
                       <th className="num">{t('vip.withdrawals')}</th>
                       <th className="num">{t('vip.relegationShort')}</th>
-                      <th className="num">{t('vip.players')}</th>
                     </tr>
                   </thead>
                   <tbody>
@@ -88,6 +87,9 @@ export default function VipLevelsScreen() {
                       >
                         <td className="nowrap">
                           <Badge tone="info">V{level.level}</Badge>
+                          <span className="compact">
+                            {t('vip.playersLine', { n: formatNumber(players) })}
+                          </span>
                           {level.vipCustomerService ? (
                             <span className="compact">{t('vip.vipCustomerService')}</span>
                           ) : null}
@@ -113,7 +115,6 @@ export default function VipLevelsScreen() {
                           </span>
                         </td>
                         <td className="num">{rupees(level.relegationDeposit)}</td>
-                        <td className="num">{formatNumber(players)}</td>
                       </tr>
                     ))}
                   </tbody>
