@@ -122,7 +122,7 @@ describe('settings in the back office', () => {
     await page.getByRole('link', { name: 'VIP levels' }).click();
     await page.getByRole('cell', { name: 'V10' }).waitFor();
     await shot(page, 'vip-1280');
-    await page.getByRole('cell', { name: 'V2', exact: true }).click();
+    await page.getByText('V2', { exact: true }).click();
     await page.getByLabel('Upgrade bonus (Rs)').fill('99.5');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Level 2 saved.').waitFor();
