@@ -26,6 +26,7 @@ export const NAMESPACES = [
   'reports',
   'promotions',
 ] as const;
+export const NAMESPACES = ['common', 'operators', 'players', 'content', 'settings'] as const;
 
 const STORAGE_KEY = 'khel.admin.language';
 

@@ -23,7 +23,7 @@ import {
 } from './modules/accounts';
 import { appConfigRoutes } from './modules/app-config';
 import { depositRoutes } from './modules/deposits';
-import { gameRoutes, registerEmbeddedGames } from './modules/games';
+import { gameRoutes, localOrigin, registerEmbeddedGames } from './modules/games';
 import { registerFaq } from './modules/faq';
 import { registerFeedback } from './modules/feedback';
 import { homeRoutes } from './modules/home';
@@ -39,6 +39,7 @@ import { registerReports } from './modules/reports';
 import { registerRewardJobs, rewardRoutes } from './modules/rewards';
 import { telemetryRoutes } from './modules/telemetry';
 import { registerRankings } from './modules/rankings';
+import { registerSettingsAdmin } from './modules/settings';
 import { registerVip } from './modules/vip';
 import { registerEngagement } from './modules/engagement';
 import { createAccountDirectory, walletRoutes } from './modules/wallet';
@@ -259,6 +260,7 @@ export async function buildApp({
       });
       api.get('/openapi.json', async () => openapi);
       operatorRoutes(api, admin);
+      registerSettingsAdmin(api, admin, { localOrigin: () => localOrigin(app, config.port) });
       const adminOpenapi = buildOpenApiDocument({
         endpoints: ADMIN_ENDPOINTS,
         basePath: config.apiBase,

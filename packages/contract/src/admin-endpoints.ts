@@ -4,6 +4,7 @@ import { CONTENT_ADMIN_ENDPOINTS } from './admin-content';
 import { MONEY_ADMIN_ENDPOINTS } from './admin-money';
 import { REPORTS_ADMIN_ENDPOINTS } from './admin-reports';
 import { PROMOTIONS_ADMIN_ENDPOINTS } from './admin-promotions';
+import { SETTINGS_ADMIN_ENDPOINTS } from './admin-settings';
 
 /**
  * Every admin call (docs/architecture.md §11): the operators' own and each area's. The
@@ -16,4 +17,5 @@ export const ADMIN_ENDPOINTS: readonly AdminEndpoint[] = [
   ...MONEY_ADMIN_ENDPOINTS,
   ...REPORTS_ADMIN_ENDPOINTS,
   ...PROMOTIONS_ADMIN_ENDPOINTS,
+  ...SETTINGS_ADMIN_ENDPOINTS,
 ];

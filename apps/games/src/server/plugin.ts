@@ -8,6 +8,7 @@ import { betRateHook, type BetRateLimit } from './bet-rate';
 import type { GamesContext } from './context';
 import { crashPlugin } from './crash';
 import { enqueueOrphanRollbacks } from './orphans';
+import { operatorRoutes } from './operator';
 import { createPlatformClient } from './platform';
 import { createBetSources, gamesApiRoutes } from './routes';
 import { registerSecurityHeaders } from './security';
@@ -81,6 +82,13 @@ export async function gamesPlugin(app: FastifyInstance, options: GamesOptions) {
   });
 
   await app.register(gamesApiRoutes, { prefix: '/api', ctx, sources });
+  // The platform's back office sets RTP and limits here, signed with the provider's secret.
+  await app.register(operatorRoutes, {
+    prefix: '/api/operator',
+    db: options.db,
+    secret: options.platform.secret,
+    defaultRtp: ctx.defaultRtp,
+  });
 
   // Crash: its routes under /api/crash; it answers /api/history and /api/bets/:betId for its
   // bets through `sources`.

@@ -31,23 +31,15 @@ interface SettingsRow {
 }
 
 /**
- * Settings change rarely and are read on every bet, so each instance keeps a game's row for
- * SETTINGS_TTL_MS: an operator's change reaches every instance within that time.
+ * A game's row, read on every bet (one primary-key lookup, no cache): an operator's change
+ * (operator.ts) is used by the next round on every instance, not some seconds later.
  */
-const SETTINGS_TTL_MS = 5_000;
-const cached = new WeakMap<AnyDb, Map<string, { at: number; row: SettingsRow | undefined }>>();
-
 async function settingsRow(db: AnyDb, game: string) {
-  const games = cached.get(db) ?? new Map();
-  cached.set(db, games);
-  const hit = games.get(game);
-  if (hit && Date.now() - hit.at < SETTINGS_TTL_MS) return hit.row;
   const [row] = await queryRows<SettingsRow>(
     db,
     sql`select rtp, min_bet_paise, max_bet_paise, max_multiplier, enabled from kg_game_settings
         where game = ${game}`,
   );
-  games.set(game, { at: Date.now(), row });
   return row;
 }
 
@@ -102,11 +94,9 @@ export async function saveGameSettings(
           max_multiplier = excluded.max_multiplier, enabled = excluded.enabled,
           updated_at = now()`,
   );
-  cached.delete(db);
 }
 
 /** Drops every override (back to the server's defaults). */
 export async function resetGameSettings(db: AnyDb) {
   await db.execute(sql`delete from kg_game_settings`);
-  cached.delete(db);
 }

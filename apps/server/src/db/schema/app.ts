@@ -39,7 +39,14 @@ export const serviceContacts = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
   },
-  (t) => [check('service_contacts_kind', sql`${t.kind} in ('VipCS', 'VipWebCS', 'WebCS')`)],
+  (t) => [
+    check('service_contacts_kind', sql`${t.kind} in ('VipCS', 'VipWebCS', 'WebCS')`),
+    // Migration 0040 (NOT VALID there: older rows are not re-checked).
+    check(
+      'service_contacts_figures',
+      sql`${t.minVipLevel} >= 0 and ${t.sortOrder} >= 0 and length(${t.contact}) between 1 and 200`,
+    ),
+  ],
 );
 
 /** VIP levels and their privileges (docs/product.md §2 VIP; values are operator configuration). */
@@ -58,7 +65,18 @@ export const vipLevels = pgTable(
     relegationDepositPaise: paise('relegation_deposit_paise'),
     vipCustomerService: boolean('vip_customer_service').notNull().default(false),
   },
-  (t) => [check('vip_levels_level', sql`${t.level} >= 0`)],
+  (t) => [
+    check('vip_levels_level', sql`${t.level} >= 0`),
+    // Migration 0040 (NOT VALID there: older rows are not re-checked).
+    check(
+      'vip_levels_figures',
+      sql`${t.depositRequiredPaise} >= 0 and ${t.upgradeBonusPaise} >= 0
+        and ${t.weeklyBonusPaise} >= 0 and ${t.birthdayBonusPaise} >= 0
+        and ${t.withdrawDailyLimitPaise} >= 0 and ${t.relegationDepositPaise} >= 0
+        and ${t.withdrawDailyTimes} >= 0 and ${t.betRebateBp} between 0 and 10000
+        and ${t.withdrawFeeBp} between 0 and 10000`,
+    ),
+  ],
 );
 
 /** Uncaught app errors uploaded through /u/appStackUpload. */

@@ -1,15 +1,28 @@
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { readSetting } from '../app-config';
+import {
+  positiveRupees,
+  rupeesField,
+  ZCryptoWallet,
+  ZDepositAgent as ZAgent,
+  ZDepositCard,
+  ZDepositMethodFields,
+  depositRangeOk,
+  DEPOSIT_RANGE_ISSUE,
+  ZImpsAccount as ZImpsAccount_,
+  ZUpiAccount as ZUpiAccount_,
+} from '@khel/contract/admin-settings';
 
 /**
- * The operator's deposit configuration (app_settings key `deposit`). Read with zod on every use:
- * a field that is missing or malformed takes its default and a malformed list item is dropped,
- * so a bad setting narrows what the Deposit page offers but never answers a 500.
+ * The operator's deposit configuration (app_settings key `deposit`). Read with zod on every use,
+ * by the contract's rules (ZDepositRules and its items, which the back office writes with): a
+ * field that is missing or malformed takes its default and a malformed list item is dropped, so
+ * a bad setting narrows what the Deposit page offers but never answers a 500.
  */
 const flag = z.union([z.literal(0), z.literal(1)]);
 const fraction = z.number().min(0).max(1);
-const rupees = z.number().min(0).max(10_000_000);
+const rupees = rupeesField;
 
 /** A list that keeps only its valid items (one broken item must not hide the others). */
 const listOf = <T extends z.ZodType>(item: T) =>
@@ -22,39 +35,16 @@ const listOf = <T extends z.ZodType>(item: T) =>
         return parsed.success ? [parsed.data as z.output<T>] : [];
       }),
     );
-const sortedAmounts = z
-  .array(rupees)
-  .catch([])
-  .transform((list) => [...list].sort((a, b) => a - b));
+const sortedAmounts = listOf(positiveRupees).transform((list) => [...list].sort((a, b) => a - b));
 
-const ZMethod = z.object({
-  type: z.number().int().positive(),
-  name: z.string().min(1),
-  method: z.enum(['UPI', 'IMPS']),
+const ZMethod = ZDepositMethodFields.extend({
   isDefault: flag.catch(0),
-  amountRange: z.tuple([rupees, rupees]).refine(([min, max]) => min <= max),
-  showWeight: z.number().catch(0),
-  showOffset: z.number().catch(0),
-});
-const ZCard = z.object({ type: z.enum(['imps', 'upi']), rechargeItems: sortedAmounts });
-const ZImpsAccount = z.object({
-  accountName: z.string().min(1),
-  accountNo: z.string().min(1),
-  ifsc: z.string().min(1),
-  bankName: z.string().catch(''),
-});
-const ZUpiAccount = z.object({ upiId: z.string().min(1), payee: z.string().catch('') });
-const ZCryptoWallet = z
-  .object({
-    currency: z.string().min(1).max(16),
-    network: z.string().min(1),
-    address: z.string().min(1),
-    rate: z.number().positive(),
-    minAmount: rupees,
-    maxAmount: rupees,
-  })
-  .refine((w) => w.minAmount <= w.maxAmount);
-const ZAgent = z.object({ name: z.string().min(1), contact: z.string().min(1) });
+  showWeight: ZDepositMethodFields.shape.showWeight.catch(0),
+  showOffset: ZDepositMethodFields.shape.showOffset.catch(0),
+}).refine(depositRangeOk, DEPOSIT_RANGE_ISSUE);
+const ZCard = z.object({ type: ZDepositCard.shape.type, rechargeItems: sortedAmounts });
+const ZImpsAccount = ZImpsAccount_.extend({ bankName: ZImpsAccount_.shape.bankName.catch('') });
+const ZUpiAccount = ZUpiAccount_.extend({ payee: ZUpiAccount_.shape.payee.catch('') });
 
 export const ZDepositConfig = z.object({
   rechargeOpen: flag.catch(1),

@@ -12,6 +12,20 @@ import { gameProviders } from '../../db/schema';
 export const KHEL_PROVIDER = 'khel';
 
 /**
+ * Where the back office reaches the games' settings API (apps/games operator.ts): a path, so
+ * this process itself. A games server on its own host is registered with its full URL in
+ * game_providers.config.settingsUrl (docs/architecture.md §6).
+ */
+const SETTINGS_PATH = '/games/api/operator';
+
+/** This process over loopback: the port it listens on (config.port before it does). */
+export function localOrigin(app: FastifyInstance, fallbackPort: number) {
+  const address = app.server.address();
+  const port = address && typeof address === 'object' ? address.port : fallbackPort;
+  return `http://127.0.0.1:${port}`;
+}
+
+/**
  * Runs Khel Originals (apps/games) in this process under /games. It is still a provider like any
  * other: registered in game_providers with its own secret (derived from the server secret, so
  * every instance agrees) and calling this platform's signed provider API over HTTP.
@@ -32,8 +46,15 @@ export async function registerEmbeddedGames(
       secret,
       adapter: 'seamless',
       launchUrl: '/games/play',
+      config: { settingsUrl: SETTINGS_PATH },
     })
-    .onConflictDoUpdate({ target: gameProviders.code, set: { secret: sql`excluded.secret` } });
+    .onConflictDoUpdate({
+      target: gameProviders.code,
+      set: {
+        secret: sql`excluded.secret`,
+        config: sql`${gameProviders.config} || jsonb_build_object('settingsUrl', ${SETTINGS_PATH}::text)`,
+      },
+    });
   // DEMO CONFIGURATION, once and in sandbox mode only: its games need the provider row.
   if (config.sandbox) await seedDemoCatalogue(db);
   await applyGamesMigrations(db, config.migrationsDirs.games);
@@ -41,11 +62,7 @@ export async function registerEmbeddedGames(
     prefix: '/games',
     db,
     platform: {
-      baseUrl: () => {
-        const address = app.server.address();
-        const port = address && typeof address === 'object' ? address.port : config.port;
-        return `http://127.0.0.1:${port}${config.apiBase}`;
-      },
+      baseUrl: () => `${localOrigin(app, config.port)}${config.apiBase}`,
       providerCode: KHEL_PROVIDER,
       secret,
     },

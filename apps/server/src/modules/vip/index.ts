@@ -7,6 +7,7 @@ import type { VipDeps } from './privileges';
 import { vipRoutes } from './routes';
 
 export { countVipDeposit } from './progression';
+export { vipAdminRoutes } from './admin-routes';
 export { getVipInfo } from './info';
 export {
   grantBirthdayBonuses,

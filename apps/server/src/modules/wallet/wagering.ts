@@ -4,14 +4,16 @@ import { readSetting } from '../app-config';
 import { adjustWagering } from './accounts';
 import { postTransaction, type Posting, type PostingResult } from './ledger';
 import { multiplierUnits } from '@khel/contract/money';
+import { multipleField } from '@khel/contract/admin-settings';
 
 /**
  * How much turnover money brings with it (app_settings key `wagering`): a deposit adds its
  * amount × depositMultiple to the player's remaining wager requirement, a bonus adds bonus ×
  * its own multiple (a promotion may name one; bonusMultiple otherwise). Multiples may be
- * fractional (0.5×) and 0 turns the rule off. Absent or malformed settings mean 1× and 1×.
+ * fractional (0.5×) and 0 turns the rule off (the contract's multipleField: 0–100, 2 decimals).
+ * Absent or malformed settings mean 1× and 1×.
  */
-const multiple = z.number().min(0).max(100).catch(1);
+const multiple = multipleField.catch(1);
 const ZWagering = z
   .object({ depositMultiple: multiple, bonusMultiple: multiple })
   .catch({ depositMultiple: 1, bonusMultiple: 1 });

@@ -8,6 +8,7 @@ import { withdrawalRoutes } from './routes';
 
 export type { WithdrawalsDeps } from './deps';
 export { handlePayoutEvent } from './settle';
+export { readWithdrawSettings, WITHDRAW_DEFAULTS } from './settings';
 export { assertWithdrawPassword, clearWithdrawPasswordFailures } from './password';
 
 /**

@@ -1,19 +1,16 @@
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { readSetting } from '../app-config';
-import { amountProblem, paiseOf } from '@khel/contract/money';
+import { ZWithdrawRules } from '@khel/contract/admin-settings';
+import { paiseOf } from '@khel/contract/money';
 
 /**
- * Operator configuration of withdrawals (app_settings key `withdraw`), amounts in rupees. Each
- * field falls back to its default on its own, so a broken setting never stops withdrawals with
- * a 500: the operator fixes it, the player never sees it.
+ * Operator configuration of withdrawals (app_settings key `withdraw`), amounts in rupees, by the
+ * contract's rules (ZWithdrawRules, which the back office's form and write use too). Each field
+ * falls back to its default on its own, so a setting broken outside the back office never stops
+ * withdrawals with a 500: the operator fixes it, the player never sees it.
  */
-const rupees = (fallback: number) =>
-  z
-    .number()
-    .refine((value) => amountProblem(value) === null)
-    .catch(fallback);
-const count = (fallback: number) => z.number().int().min(1).max(100).catch(fallback);
+const field = ZWithdrawRules.shape;
 
 export const WITHDRAW_DEFAULTS = {
   minAmount: 100,
@@ -29,12 +26,12 @@ export const WITHDRAW_DEFAULTS = {
 
 const ZWithdrawSettings = z
   .object({
-    minAmount: rupees(WITHDRAW_DEFAULTS.minAmount),
-    maxAmount: rupees(WITHDRAW_DEFAULTS.maxAmount),
-    reviewAbove: rupees(WITHDRAW_DEFAULTS.reviewAbove),
-    maxAccounts: count(WITHDRAW_DEFAULTS.maxAccounts),
-    passwordMaxFailures: count(WITHDRAW_DEFAULTS.passwordMaxFailures),
-    payoutMaxAttempts: count(WITHDRAW_DEFAULTS.payoutMaxAttempts),
+    minAmount: field.minAmount.catch(WITHDRAW_DEFAULTS.minAmount),
+    maxAmount: field.maxAmount.catch(WITHDRAW_DEFAULTS.maxAmount),
+    reviewAbove: field.reviewAbove.catch(WITHDRAW_DEFAULTS.reviewAbove),
+    maxAccounts: field.maxAccounts.catch(WITHDRAW_DEFAULTS.maxAccounts),
+    passwordMaxFailures: field.passwordMaxFailures.catch(WITHDRAW_DEFAULTS.passwordMaxFailures),
+    payoutMaxAttempts: field.payoutMaxAttempts.catch(WITHDRAW_DEFAULTS.payoutMaxAttempts),
   })
   .catch(WITHDRAW_DEFAULTS);
 
