@@ -25,8 +25,8 @@ export const NAMESPACES = [
   'money',
   'reports',
   'promotions',
+  'settings',
 ] as const;
-export const NAMESPACES = ['common', 'operators', 'players', 'content', 'settings'] as const;
 
 const STORAGE_KEY = 'khel.admin.language';
 

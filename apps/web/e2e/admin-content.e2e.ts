@@ -58,7 +58,11 @@ async function sendFeedback(session: StoredSession, screenshot: Buffer) {
     mobile: '9812345678',
   };
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append('screenshot1', new Blob([new Uint8Array(screenshot)], { type: 'image/png' }), 'order.png');
+  form.append(
+    'screenshot1',
+    new Blob([new Uint8Array(screenshot)], { type: 'image/png' }),
+    'order.png',
+  );
   const answer = (await (
     await fetch(`${server.baseUrl}/api/feedback/submit`, { method: 'POST', body: form })
   ).json()) as { state: string; resultData: { id: string } };
