@@ -101,3 +101,45 @@ export function ConfirmDialog({
     </Dialog>
   );
 }
+
+/**
+ * The buttons of a dialog's form: Delete on the left when the record can be deleted, then
+ * Cancel and the submit (danger for a refusal, primary otherwise).
+ */
+export function DialogFooter({
+  onClose,
+  onSubmit,
+  busy,
+  label,
+  danger,
+  onDelete,
+  deleteLabel,
+}: {
+  onClose: () => void;
+  onSubmit: () => void;
+  busy: boolean;
+  label: ReactNode;
+  danger?: boolean;
+  onDelete?: (() => void) | undefined;
+  deleteLabel?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {onDelete ? (
+        <>
+          <Button variant="danger" onClick={onDelete}>
+            {deleteLabel ?? t('action.delete')}
+          </Button>
+          <span className="spacer" />
+        </>
+      ) : null}
+      <Button variant="ghost" onClick={onClose}>
+        {t('action.cancel')}
+      </Button>
+      <Button variant={danger ? 'danger' : 'primary'} busy={busy} onClick={onSubmit}>
+        {label}
+      </Button>
+    </>
+  );
+}

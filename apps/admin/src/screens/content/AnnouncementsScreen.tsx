@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminMutation } from '../../api';
 import { DataTable } from '../../ui/DataTable';
-import { ConfirmDialog, Dialog } from '../../ui/Dialog';
+import { ConfirmDialog, Dialog, DialogFooter } from '../../ui/Dialog';
 import { Field, FormError, useZodForm } from '../../ui/form';
 import { Button, Page } from '../../ui/layout';
 import { toast } from '../../ui/toast';
@@ -127,31 +127,21 @@ function AnnouncementDialog({
         title={announcement ? t('announcements.edit') : t('announcements.new')}
         onClose={onClose}
         footer={
-          <>
-            {announcement ? (
-              <Button variant="danger" onClick={() => setConfirmDelete(true)}>
-                {t('delete')}
-              </Button>
-            ) : null}
-            <span style={{ flex: 1 }} />
-            <Button variant="ghost" onClick={onClose}>
-              {t('common:action.cancel')}
-            </Button>
-            <Button
-              variant="primary"
-              busy={save.isPending}
-              onClick={() =>
-                void form.handleSubmit((fields) =>
-                  save.mutate({
-                    ...(announcement ? { id: announcement.id } : {}),
-                    announcement: fields,
-                  }),
-                )()
-              }
-            >
-              {t('common:action.save')}
-            </Button>
-          </>
+          <DialogFooter
+            onClose={onClose}
+            busy={save.isPending}
+            label={t('common:action.save')}
+            onDelete={announcement ? () => setConfirmDelete(true) : undefined}
+            deleteLabel={t('delete')}
+            onSubmit={() =>
+              void form.handleSubmit((fields) =>
+                save.mutate({
+                  ...(announcement ? { id: announcement.id } : {}),
+                  announcement: fields,
+                }),
+              )()
+            }
+          />
         }
       >
         <form className="form" onSubmit={(e) => e.preventDefault()}>

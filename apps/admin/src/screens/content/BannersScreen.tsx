@@ -15,7 +15,7 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { adminCall, useAdminMutation } from '../../api';
 import { DataTable } from '../../ui/DataTable';
-import { ConfirmDialog, Dialog } from '../../ui/Dialog';
+import { ConfirmDialog, Dialog, DialogFooter } from '../../ui/Dialog';
 import { Field, FormError, useZodForm } from '../../ui/form';
 import { Button, Page, Tabs } from '../../ui/layout';
 import { toast } from '../../ui/toast';
@@ -213,28 +213,18 @@ function BannerDialog({ banner, onClose }: { banner: TAdminBanner | null; onClos
         title={banner ? t('banners.edit') : t('banners.new')}
         onClose={onClose}
         footer={
-          <>
-            {banner ? (
-              <Button variant="danger" onClick={() => setConfirmDelete(true)}>
-                {t('delete')}
-              </Button>
-            ) : null}
-            <span style={{ flex: 1 }} />
-            <Button variant="ghost" onClick={onClose}>
-              {t('common:action.cancel')}
-            </Button>
-            <Button
-              variant="primary"
-              busy={save.isPending}
-              onClick={() =>
-                void form.handleSubmit((fields) =>
-                  save.mutate({ ...(banner ? { id: banner.id } : {}), banner: fields }),
-                )()
-              }
-            >
-              {t('common:action.save')}
-            </Button>
-          </>
+          <DialogFooter
+            onClose={onClose}
+            busy={save.isPending}
+            label={t('common:action.save')}
+            onDelete={banner ? () => setConfirmDelete(true) : undefined}
+            deleteLabel={t('delete')}
+            onSubmit={() =>
+              void form.handleSubmit((fields) =>
+                save.mutate({ ...(banner ? { id: banner.id } : {}), banner: fields }),
+              )()
+            }
+          />
         }
       >
         <div className="ct-split ct-dialog-split">

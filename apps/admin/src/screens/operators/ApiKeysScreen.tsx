@@ -8,7 +8,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminMutation, useAdminQuery } from '../../api';
-import { ConfirmDialog, Dialog } from '../../ui/Dialog';
+import { ConfirmDialog, Dialog, DialogFooter } from '../../ui/Dialog';
 import { Field, FieldSet, FormError, useZodForm } from '../../ui/form';
 import { formatDateTime } from '../../ui/format';
 import { Badge, Button, Empty, Loaded, Page } from '../../ui/layout';
@@ -131,18 +131,12 @@ function CreateKey({ onClose }: { onClose: () => void }) {
             {t('apiKeys.done')}
           </Button>
         ) : (
-          <>
-            <Button variant="ghost" onClick={onClose}>
-              {t('common:action.cancel')}
-            </Button>
-            <Button
-              variant="primary"
-              busy={create.isPending}
-              onClick={() => void form.handleSubmit((values) => create.mutate(values))()}
-            >
-              {t('common:action.create')}
-            </Button>
-          </>
+          <DialogFooter
+            onClose={onClose}
+            busy={create.isPending}
+            label={t('common:action.create')}
+            onSubmit={() => void form.handleSubmit((values) => create.mutate(values))()}
+          />
         )
       }
     >

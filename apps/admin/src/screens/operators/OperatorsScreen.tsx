@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminMutation, useAdminQuery } from '../../api';
 import { useOperator } from '../../auth';
-import { ConfirmDialog, Dialog } from '../../ui/Dialog';
+import { ConfirmDialog, Dialog, DialogFooter } from '../../ui/Dialog';
 import { Field, FormError, useZodForm } from '../../ui/form';
 import { formatDateTime } from '../../ui/format';
 import { Badge, Button, Empty, Loaded, Page } from '../../ui/layout';
@@ -110,18 +110,12 @@ function CreateOperator({ open, onClose }: { open: boolean; onClose: () => void 
       title={t('operators.new')}
       onClose={onClose}
       footer={
-        <>
-          <Button variant="ghost" onClick={onClose}>
-            {t('common:action.cancel')}
-          </Button>
-          <Button
-            variant="primary"
-            busy={create.isPending}
-            onClick={() => void form.handleSubmit((values) => create.mutate(values))()}
-          >
-            {t('common:action.create')}
-          </Button>
-        </>
+        <DialogFooter
+          onClose={onClose}
+          busy={create.isPending}
+          label={t('common:action.create')}
+          onSubmit={() => void form.handleSubmit((values) => create.mutate(values))()}
+        />
       }
     >
       <form className="form" onSubmit={(e) => e.preventDefault()}>

@@ -13,41 +13,14 @@ import {
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminMutation, useAdminQuery } from '../../api';
-import { Dialog } from '../../ui/Dialog';
+import { Dialog, DialogFooter } from '../../ui/Dialog';
 import { Field, FieldSet, FormError, useZodForm } from '../../ui/form';
 import { formatRupees } from '../../ui/format';
-import { Button } from '../../ui/layout';
 import { toast } from '../../ui/toast';
 
 interface DialogProps {
   open: boolean;
   onClose: () => void;
-}
-
-function Footer({
-  onClose,
-  onSubmit,
-  busy,
-  label,
-  danger,
-}: {
-  onClose: () => void;
-  onSubmit: () => void;
-  busy: boolean;
-  label: string;
-  danger?: boolean;
-}) {
-  const { t } = useTranslation('players');
-  return (
-    <>
-      <Button variant="ghost" onClick={onClose}>
-        {t('common:action.cancel')}
-      </Button>
-      <Button variant={danger ? 'danger' : 'primary'} busy={busy} onClick={onSubmit}>
-        {label}
-      </Button>
-    </>
-  );
 }
 
 /** An operator's note on the player: kept for good, with its author. */
@@ -70,7 +43,12 @@ export function NoteDialog({ open, onClose, playerId }: DialogProps & { playerId
       title={t('note.title')}
       onClose={onClose}
       footer={
-        <Footer onClose={onClose} onSubmit={submit} busy={add.isPending} label={t('note.save')} />
+        <DialogFooter
+          onClose={onClose}
+          onSubmit={submit}
+          busy={add.isPending}
+          label={t('note.save')}
+        />
       }
     >
       <form className="form" onSubmit={(e) => e.preventDefault()}>
@@ -116,7 +94,7 @@ export function StatusDialog({ open, onClose, player }: DialogProps & { player: 
       }
       onClose={onClose}
       footer={
-        <Footer
+        <DialogFooter
           onClose={onClose}
           onSubmit={submit}
           busy={change.isPending}
@@ -189,7 +167,7 @@ export function AdjustmentDialog({
       title={t('adjust.title', { name: player.nickname })}
       onClose={onClose}
       footer={
-        <Footer
+        <DialogFooter
           onClose={onClose}
           onSubmit={submit}
           busy={create.isPending}

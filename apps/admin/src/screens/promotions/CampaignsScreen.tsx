@@ -14,7 +14,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminMutation, useAdminQuery } from '../../api';
 import { DataTable } from '../../ui/DataTable';
-import { Dialog } from '../../ui/Dialog';
+import { Dialog, DialogFooter } from '../../ui/Dialog';
 import { Field, FormError, useZodForm } from '../../ui/form';
 import { formatDateTime, formatNumber, formatRupees } from '../../ui/format';
 import { Badge, Button, Card, Loaded, Page, Tabs } from '../../ui/layout';
@@ -346,18 +346,12 @@ function CampaignEditor({
       title={campaign ? t('campaigns.edit', { title: campaign.title.en }) : t('campaigns.new')}
       onClose={onClose}
       footer={
-        <>
-          <Button variant="ghost" onClick={onClose}>
-            {t('common:action.cancel')}
-          </Button>
-          <Button
-            variant="primary"
-            busy={create.isPending || update.isPending}
-            onClick={() => void submit()}
-          >
-            {campaign ? t('common:action.save') : t('common:action.create')}
-          </Button>
-        </>
+        <DialogFooter
+          onClose={onClose}
+          busy={create.isPending || update.isPending}
+          label={campaign ? t('common:action.save') : t('common:action.create')}
+          onSubmit={() => void submit()}
+        />
       }
     >
       <form className="form" onSubmit={(e) => e.preventDefault()} data-testid="campaign-editor">

@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useAdminMutation } from '../../api';
 import { DataTable } from '../../ui/DataTable';
-import { ConfirmDialog, Dialog } from '../../ui/Dialog';
+import { ConfirmDialog, Dialog, DialogFooter } from '../../ui/Dialog';
 import { Field, FormError, useZodForm } from '../../ui/form';
 import { formatDateTime, formatNumber, formatRupees } from '../../ui/format';
 import { Badge, Button, Fields, Page } from '../../ui/layout';
@@ -228,14 +228,12 @@ function CreateCode({
       title={t('codes.new')}
       onClose={onClose}
       footer={
-        <>
-          <Button variant="ghost" onClick={onClose}>
-            {t('common:action.cancel')}
-          </Button>
-          <Button variant="primary" busy={create.isPending} onClick={() => void submit()}>
-            {t('common:action.create')}
-          </Button>
-        </>
+        <DialogFooter
+          onClose={onClose}
+          busy={create.isPending}
+          label={t('common:action.create')}
+          onSubmit={() => void submit()}
+        />
       }
     >
       <form className="form" onSubmit={(e) => e.preventDefault()} data-testid="code-form">

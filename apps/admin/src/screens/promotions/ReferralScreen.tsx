@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useAdminMutation, useAdminQuery } from '../../api';
 import { DataTable } from '../../ui/DataTable';
-import { Dialog } from '../../ui/Dialog';
+import { Dialog, DialogFooter } from '../../ui/Dialog';
 import { Field, FormError, useZodForm } from '../../ui/form';
 import { formatDateTime, formatNumber } from '../../ui/format';
 import { Badge, Button, Card, Loaded, Page, Stat, Tabs } from '../../ui/layout';
@@ -235,24 +235,19 @@ function Decide({
       })}
       onClose={onClose}
       footer={
-        <>
-          <Button variant="ghost" onClick={onClose}>
-            {t('common:action.cancel')}
-          </Button>
-          <Button
-            variant={decision === 'pass' ? 'primary' : 'danger'}
-            busy={decide.isPending}
-            onClick={() =>
-              decide.mutate({
-                inviteeId: invitee.inviteeId,
-                decision,
-                ...(note.trim() ? { note } : {}),
-              })
-            }
-          >
-            {t(decision === 'pass' ? 'referral.pass' : 'referral.reject')}
-          </Button>
-        </>
+        <DialogFooter
+          onClose={onClose}
+          busy={decide.isPending}
+          danger={decision !== 'pass'}
+          label={t(decision === 'pass' ? 'referral.pass' : 'referral.reject')}
+          onSubmit={() =>
+            decide.mutate({
+              inviteeId: invitee.inviteeId,
+              decision,
+              ...(note.trim() ? { note } : {}),
+            })
+          }
+        />
       }
     >
       <div className="form">

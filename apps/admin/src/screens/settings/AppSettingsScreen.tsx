@@ -13,7 +13,7 @@ import { SERVICE_KINDS, THEMES } from '@khel/contract/constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminMutation, useAdminQuery } from '../../api';
-import { ConfirmDialog, Dialog } from '../../ui/Dialog';
+import { ConfirmDialog, Dialog, DialogFooter } from '../../ui/Dialog';
 import { Field, FieldSet, FormError, useZodForm } from '../../ui/form';
 import { Badge, Button, Card, Empty, Loaded, Page } from '../../ui/layout';
 import { toast } from '../../ui/toast';
@@ -267,24 +267,13 @@ function EditContact({ contact, onClose }: { contact: Contact; onClose: () => vo
         title={id ? t('contacts.editTitle') : t('contacts.new')}
         onClose={onClose}
         footer={
-          <>
-            {id ? (
-              <Button variant="danger" onClick={() => setConfirm(true)}>
-                {t('common:action.delete')}
-              </Button>
-            ) : null}
-            <span style={{ flex: 1 }} />
-            <Button variant="ghost" onClick={onClose}>
-              {t('common:action.cancel')}
-            </Button>
-            <Button
-              variant="primary"
-              busy={save.isPending}
-              onClick={() => void form.handleSubmit((v) => save.mutate({ ...v, id }))()}
-            >
-              {t('common:action.save')}
-            </Button>
-          </>
+          <DialogFooter
+            onClose={onClose}
+            busy={save.isPending}
+            label={t('common:action.save')}
+            onDelete={id ? () => setConfirm(true) : undefined}
+            onSubmit={() => void form.handleSubmit((v) => save.mutate({ ...v, id }))()}
+          />
         }
       >
         <form className="form" onSubmit={(e) => e.preventDefault()}>

@@ -8,7 +8,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminMutation, useAdminQuery } from '../../api';
-import { ConfirmDialog, Dialog } from '../../ui/Dialog';
+import { ConfirmDialog, Dialog, DialogFooter } from '../../ui/Dialog';
 import { Field, FormError, useZodForm } from '../../ui/form';
 import { formatNumber, formatRupees } from '../../ui/format';
 import { Badge, Button, Empty, Loaded, Page } from '../../ui/layout';
@@ -190,24 +190,13 @@ function EditLevel({
         title={isNew ? t('vip.newTitle') : t('vip.editTitle', { level: level.level })}
         onClose={onClose}
         footer={
-          <>
-            {isTop ? (
-              <Button variant="danger" onClick={() => setConfirmDelete(true)}>
-                {t('common:action.delete')}
-              </Button>
-            ) : null}
-            <span style={{ flex: 1 }} />
-            <Button variant="ghost" onClick={onClose}>
-              {t('common:action.cancel')}
-            </Button>
-            <Button
-              variant="primary"
-              busy={save.isPending}
-              onClick={() => void form.handleSubmit((values) => save.mutate(values))()}
-            >
-              {t('common:action.save')}
-            </Button>
-          </>
+          <DialogFooter
+            onClose={onClose}
+            busy={save.isPending}
+            label={t('common:action.save')}
+            onDelete={isTop ? () => setConfirmDelete(true) : undefined}
+            onSubmit={() => void form.handleSubmit((values) => save.mutate(values))()}
+          />
         }
       >
         <form className="form" onSubmit={(e) => e.preventDefault()}>
