@@ -178,6 +178,8 @@ function layoutFindings(): string[] {
     const parent = node.parentElement;
     if (!parent || !visible(parent)) continue;
     for (const match of (node.textContent ?? '').matchAll(/\S{12,}/g)) {
+      // Chinese and Japanese are written without spaces: a sentence is not an identifier.
+      if (/[\u3000-\u9fff\uff00-\uffef]/.test(match[0])) continue;
       const range = document.createRange();
       range.setStart(node, match.index);
       range.setEnd(node, match.index + match[0].length);

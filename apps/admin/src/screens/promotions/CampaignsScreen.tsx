@@ -76,8 +76,14 @@ function useFigures() {
       parts.push(t('campaigns.from', { amount: formatRupees(p.minDepositRupees) }));
     if (typeof p.dailyCapRupees === 'number')
       parts.push(t('campaigns.perDay', { amount: formatRupees(p.dailyCapRupees) }));
-    if (typeof p.link === 'string') parts.push(p.link);
-    return parts.join(' · ') || '—';
+    const link = typeof p.link === 'string' ? p.link : null;
+    return (
+      <>
+        {parts.length > 0 || !link ? <span>{parts.join(' · ') || '—'}</span> : null}
+        {/* A path is one value: whole, on a line of its own. */}
+        {link ? <code className="nowrap cell-block">{link}</code> : null}
+      </>
+    );
   };
 }
 
@@ -130,7 +136,7 @@ export default function CampaignsScreen() {
       column.display({
         id: 'figures',
         header: t('campaigns.figures'),
-        cell: ({ row }) => <span style={{ wordBreak: 'break-word' }}>{figures(row.original)}</span>,
+        cell: ({ row }) => figures(row.original),
       }),
       column.accessor('sortOrder', {
         id: 'sortOrder',
