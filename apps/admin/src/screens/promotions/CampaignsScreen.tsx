@@ -17,7 +17,7 @@ import { DataTable } from '../../ui/DataTable';
 import { Dialog, DialogFooter } from '../../ui/Dialog';
 import { Field, FormError, useZodForm } from '../../ui/form';
 import { formatDateTime, formatNumber, formatRupees } from '../../ui/format';
-import { Badge, Button, Card, Loaded, Page, Tabs } from '../../ui/layout';
+import { Badge, Button, Card, Empty, Loaded, Page, Tabs } from '../../ui/layout';
 import { toast } from '../../ui/toast';
 import {
   CostCell,
@@ -239,30 +239,34 @@ function CostSummary() {
         {({ list, total }) => (
           <div className="form">
             <CostStats cost={total} />
-            <div className="table-scroll">
-              <table className="table" data-testid="cost-by-kind">
-                <thead>
-                  <tr>
-                    <th>{t('cost.source')}</th>
-                    <th className="num">{t('cost.paid')}</th>
-                    <th className="num">{t('cost.paidCount')}</th>
-                    <th className="num">{t('cost.outstanding')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list
-                    .filter((row) => row.paidCount > 0 || row.outstanding > 0)
-                    .map((row) => (
-                      <tr key={row.source}>
-                        <td>{t(`source.${row.source}`)}</td>
-                        <td className="num">{formatRupees(row.paid)}</td>
-                        <td className="num">{formatNumber(row.paidCount)}</td>
-                        <td className="num">{formatRupees(row.outstanding)}</td>
-                      </tr>
-                    ))}
-                </tbody>
-              </table>
-            </div>
+            {list.every((row) => row.paidCount === 0 && row.outstanding === 0) ? (
+              <Empty>{t('cost.none')}</Empty>
+            ) : (
+              <div className="table-scroll">
+                <table className="table" data-testid="cost-by-kind">
+                  <thead>
+                    <tr>
+                      <th>{t('cost.source')}</th>
+                      <th className="num">{t('cost.paid')}</th>
+                      <th className="num">{t('cost.paidCount')}</th>
+                      <th className="num">{t('cost.outstanding')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {list
+                      .filter((row) => row.paidCount > 0 || row.outstanding > 0)
+                      .map((row) => (
+                        <tr key={row.source}>
+                          <td>{t(`source.${row.source}`)}</td>
+                          <td className="num">{formatRupees(row.paid)}</td>
+                          <td className="num">{formatNumber(row.paidCount)}</td>
+                          <td className="num">{formatRupees(row.outstanding)}</td>
+                        </tr>
+                      ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
           </div>
         )}
       </Loaded>
