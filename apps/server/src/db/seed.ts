@@ -297,13 +297,17 @@ const DEMO_DEPOSIT_SEED = 'demo-deposit-v1';
 
 const DEMO_WITHDRAW_SEED = 'demo-withdraw-v1';
 
-/** DEMO CONFIGURATION: withdrawal bounds in rupees, the review threshold, accounts per player. */
+/**
+ * DEMO CONFIGURATION: withdrawal bounds in rupees, the review threshold, accounts per player,
+ * wrong passwords allowed, payout sends to an unreachable gateway before the order is held.
+ */
 export const DEMO_WITHDRAW_SETTINGS = {
   minAmount: 100,
   maxAmount: 50_000,
   reviewAbove: 20_000,
   maxAccounts: 5,
   passwordMaxFailures: 5,
+  payoutMaxAttempts: 8,
 };
 
 const DEMO_CHECKIN_SEED = 'demo-checkin-v1';
