@@ -172,6 +172,33 @@ describe.each(testDatabases())('manual adjustments on $kind', (target) => {
         { authorization: `Bearer ${key.resultData.key as string}` },
       ),
     ).toMatchObject({ state: '403', msg: 'An operator approves adjustments, not an API key' });
+    // Asked with a key, the key's maker is the one who asked: a second operator approves.
+    const other = await newPlayer();
+    const byKey = await bot.call(
+      '/admin/players/adjust',
+      {
+        playerId: other.playerId,
+        direction: 'credit',
+        amount: 10_500,
+        reason: 'Asked by the bot',
+      },
+      { authorization: `Bearer ${key.resultData.key as string}` },
+    );
+    expect(byKey.state, byKey.msg).toBe('200');
+    expect(
+      await owner.call('/admin/players/approveAdjustment', { id: byKey.resultData.id }),
+    ).toMatchObject({
+      state: '403',
+      msg: 'A second operator must approve an adjustment you asked for',
+    });
+    expect(
+      (
+        await finance2.call('/admin/players/rejectAdjustment', {
+          id: byKey.resultData.id,
+          reason: 'Not needed',
+        })
+      ).state,
+    ).toBe('200');
 
     const approved = await finance2.call('/admin/players/approveAdjustment', { id });
     expect(approved.state, approved.msg).toBe('200');

@@ -247,12 +247,25 @@ export async function createAdjustment(
   return toAdjustment(await readAdjustment(deps.db, id));
 }
 
+/** The operator who made the API key an adjustment was asked with, if it was. */
+async function keyOf(db: Db, id: string) {
+  const [row] = await queryRows<{ created_by: string }>(
+    db,
+    sql`select k.created_by::text as created_by from player_adjustments a
+        join operator_api_keys k on k.id = a.requested_by_key where a.id = ${id}`,
+  );
+  return row?.created_by ?? null;
+}
+
 /** Why a pending adjustment could not be claimed by `operatorId`. */
 async function refusal(db: Db, id: string, operatorId: string | null): Promise<AppError> {
   const row = await readAdjustment(db, id);
   if (row.status !== 'pending')
     return new AppError('conflict', `The adjustment is ${row.status}, not waiting for approval`);
-  if (operatorId !== null && row.requested_by_id === operatorId)
+  if (
+    operatorId !== null &&
+    (row.requested_by_id === operatorId || (await keyOf(db, id)) === operatorId)
+  )
     return new AppError('forbidden', 'A second operator must approve an adjustment you asked for');
   return new AppError('conflict', 'The adjustment changed meanwhile: reload it');
 }
@@ -273,6 +286,9 @@ export async function approveAdjustment(deps: AdjustmentDeps, id: string, contex
           set status = 'posted', decided_by = ${operatorId}, decided_at = ${context.at}
           where id = ${id} and status = 'pending'
             and (requested_by is null or requested_by <> ${operatorId})
+            -- Asked with a key: its creator is the one who asked.
+            and not exists (select 1 from operator_api_keys k
+              where k.id = player_adjustments.requested_by_key and k.created_by = ${operatorId})
           returning id::text as id`,
     );
     if (claimed.length === 0) throw await refusal(tx, id, operatorId);
