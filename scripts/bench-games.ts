@@ -24,6 +24,7 @@ import {
   latencySummary,
   pickPorts,
   postJson,
+  peakRssText,
   startServer,
   stopServers,
   type DatabaseKind,
@@ -86,13 +87,13 @@ async function runDice(kind: DatabaseKind) {
   const started = performance.now();
   await Promise.all(Array.from({ length: CONNECTIONS }, (_, w) => worker(w)));
   const elapsed = (performance.now() - started) / 1000;
-  await stopServers(servers);
+  const peaks = await stopServers(servers);
   const invariants = await invariantsText(await bench.reopen());
   await bench.drop();
   console.log(
     `dice on ${kind.padEnd(8)} ${instances} instance(s): ${(latencies.length / elapsed).toFixed(0)} bets/s ` +
       `(${latencies.length} bets, ${failures} failed; each bet = a signed bet + win on the platform); ` +
-      `latency ${latencySummary(latencies).text}; invariants ${invariants}`,
+      `latency ${latencySummary(latencies).text}; ${peakRssText(peaks)}; invariants ${invariants}`,
   );
 }
 

@@ -20,6 +20,7 @@ import {
   latencySummary,
   pickPorts,
   postJson,
+  peakRssText,
   startServer,
   stopServers,
   type DatabaseKind,
@@ -184,7 +185,7 @@ async function run(kind: DatabaseKind) {
       if (unpaid.length > 0) await new Promise((r) => setTimeout(r, 500));
     }
     const paidOutMs = performance.now() - w0;
-    await stopServers(servers);
+    const peaks = await stopServers(servers);
     servers.length = 0;
     const database = await bench.reopen();
     const [sum] = await queryRows<{ total: string }>(
@@ -199,6 +200,7 @@ async function run(kind: DatabaseKind) {
         `(${Math.round(PLAYERS / (creditedMs / 1000))} deposits/s)\n` +
         `  withdrawal (add account + preview + apply): ${latencySummary(applied).text}; all paid out ` +
         `${(paidOutMs / 1000).toFixed(1)} s after the last apply (sandbox pays after 1 s)\n` +
+        `  server ${peakRssText(peaks)}\n` +
         `  wallets hold Rs ${Number(sum!.total) / 100} (expected ${PLAYERS * 300}); invariants ` +
         `${await invariantsText(database)}`,
     );

@@ -18,6 +18,7 @@ import {
   fundedPlayers,
   invariantsText,
   latencySummary,
+  peakRssText,
   pickPorts,
   startServer,
   stopServers,
@@ -55,7 +56,7 @@ async function run(kind: DatabaseKind) {
   const drive = { provider: PROVIDER, secret, connections: CONNECTIONS, seconds: SECONDS };
   const sessions = await openGameSessions(ports, drive, players);
   const result = await driveBetWin(ports, drive, sessions);
-  await stopServers(servers);
+  const peaks = await stopServers(servers);
   const database = await bench.reopen();
   const invariants = await invariantsText(database);
   const bytes = await bytesPerTransaction(database);
@@ -63,7 +64,7 @@ async function run(kind: DatabaseKind) {
   const latency = latencySummary(result.latencies);
   console.log(
     `${kind.padEnd(8)} ${instances} instance(s): ${result.opsPerSecond.toFixed(0)} wallet ops/s (${result.latencies.length} ops, ${result.failures} failed pairs); ` +
-      `latency ${latency.text}; ledger ${bytes.toFixed(0)} bytes/transaction; invariants ${invariants}`,
+      `latency ${latency.text}; ${peakRssText(peaks)}; ledger ${bytes.toFixed(0)} bytes/transaction; invariants ${invariants}`,
   );
 }
 

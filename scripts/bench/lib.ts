@@ -161,9 +161,31 @@ export function startServer(env: Record<string, string>, port: number): Promise<
   });
 }
 
-export async function stopServers(servers: ChildProcess[]) {
+/** A process's peak resident set so far, in MB (Linux's VmHWM), or null where /proc has none. */
+export function peakRssMb(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = /^VmHWM:\s+(\d+) kB/m.exec(status)?.[1];
+    return kb === undefined ? null : Number(kb) / 1024;
+  } catch {
+    return null;
+  }
+}
+
+/** "peak RSS 180 MB" for one server, "peak RSS 180/175 MB" for several (goal: ≤ 250 MB each). */
+export const peakRssText = (peaks: (number | null)[]) =>
+  `peak RSS ${peaks.map((mb) => (mb === null ? '?' : mb.toFixed(0))).join('/')} MB`;
+
+/**
+ * Stops the servers and answers each one's peak RSS (MB) over its whole run, read just before
+ * it is told to stop.
+ */
+export async function stopServers(servers: ChildProcess[]): Promise<(number | null)[]> {
+  const peaks = servers.map((server) => peakRssMb(server.pid));
   for (const server of servers) server.kill('SIGTERM');
   await Promise.all(servers.map((s) => new Promise((r) => s.on('exit', r))));
+  return peaks;
 }
 
 export const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
