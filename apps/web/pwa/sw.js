@@ -2,11 +2,12 @@
 // Khel's service worker (docs/architecture.md §7). The build (pwa/plugin.ts) writes VERSION,
 // PRECACHE and APP_PREFIXES_OUTSIDE above this text. What it does:
 //  - install: stores this version's precache (the offline screen, the first screen's hashed
-//    JS/CSS, the icons) in its own cache, and takes over at once (skipWaiting);
+//    JS/CSS) in its own cache, and takes over at once (skipWaiting);
 //  - activate: deletes every other version's cache;
 //  - navigations of the player app: always the network (index.html is revalidated, a new deploy
 //    reaches the player at once); with no network, the offline screen;
-//  - /assets/*: hashed, so never stale: the cache first, else the network (and kept);
+//  - /assets/* (hashed, so never stale) and the precache: the cache first, else the network
+//    (and kept);
 //  - anything else, /api/* above all (balances, sessions, money): not touched, the network only.
 const CACHE = `khel-${VERSION}`;
 const OFFLINE_PAGE = '/offline.html';
@@ -48,7 +49,9 @@ async function navigate(event) {
   }
 }
 
-async function hashedAsset(request) {
+// Hashed files never change, and the precache's other files (the offline screen's) are this
+// version's own: the cache first.
+async function fromCache(request) {
   const cache = await caches.open(CACHE);
   const cached = await cache.match(request);
   if (cached) return cached;
@@ -64,7 +67,7 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== self.location.origin) return;
   if (request.mode === 'navigate') {
     if (isAppPage(url.pathname)) event.respondWith(navigate(event));
-  } else if (url.pathname.startsWith('/assets/')) {
-    event.respondWith(hashedAsset(request));
+  } else if (url.pathname.startsWith('/assets/') || PRECACHE.includes(url.pathname)) {
+    event.respondWith(fromCache(request));
   }
 });
