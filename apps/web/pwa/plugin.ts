@@ -11,6 +11,12 @@ import type { Plugin, Rollup } from 'vite';
  */
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 const read = (file: string) => fs.readFileSync(here(file), 'utf8');
+/** A script of this folder as shipped: its comment lines are for the reader, not the phone. */
+const readScript = (file: string) =>
+  read(file)
+    .split('\n')
+    .filter((line) => !/^\s*(\/\/|\/\*.*\*\/\s*$)/.test(line))
+    .join('\n');
 
 /** Paths the player app never routes (the server's plugins/web.ts): the worker leaves them alone. */
 const OUTSIDE_APP = ['/api', '/admin', '/games', '/psp', '/assets', '/static', '/healthz'];
@@ -67,9 +73,9 @@ export function installableApp(): Plugin {
       const emit = (fileName: string, source: string) =>
         this.emitFile({ type: 'asset', fileName, source });
       const offlineHtml = read('./offline.html');
-      const offlineJs = `const STRINGS = ${JSON.stringify(offlineStrings())};\n${read('./offline.js')}`;
+      const offlineJs = `const STRINGS = ${JSON.stringify(offlineStrings())};\n${readScript('./offline.js')}`;
       const precache = ['/offline.html', '/offline.js', ...firstScreenFiles(bundle)];
-      const worker = read('./sw.js');
+      const worker = readScript('./sw.js');
       // A new version whenever anything the worker stores or does changes: the browser sees a
       // new sw.js, installs it, and the old version's cache is deleted.
       const version = createHash('sha256')
@@ -78,7 +84,7 @@ export function installableApp(): Plugin {
         .slice(0, 12);
       emit('offline.html', offlineHtml);
       emit('offline.js', offlineJs);
-      emit('register-sw.js', read('./register-sw.js'));
+      emit('register-sw.js', readScript('./register-sw.js'));
       emit(
         'sw.js',
         [
