@@ -231,6 +231,16 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {
+    // The installable app's browser scripts (docs/architecture.md §7): the service worker, and the
+    // offline screen's and the registration's page scripts.
+    files: ['apps/web/pwa/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['apps/web/pwa/sw.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     // The back office (apps/admin): a desktop browser app; React's hook rules as the player app.
     files: ['apps/admin/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

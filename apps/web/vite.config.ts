@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { installableApp } from './pwa/plugin';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), installableApp()],
   build: {
     target: 'es2020',
     outDir: 'dist',

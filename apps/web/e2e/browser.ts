@@ -3,19 +3,34 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 /** Debian's Chromium; Playwright's own browser download does not work here. */
 const EXECUTABLE = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export const launchBrowser = () =>
-  chromium.launch({
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const launchBrowser = () => chromium.launch({ executablePath: EXECUTABLE, args: ARGS });
+
+/**
+ * A phone with a real (new, empty) profile in `userDataDir` rather than an incognito-like
+ * context: what Chromium's installability check asks for.
+ */
+export async function launchProfilePhone(userDataDir: string): Promise<PhonePage> {
+  const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: EXECUTABLE,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: ARGS,
+    viewport: { width: 375, height: 812 },
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-US',
   });
+  await reportPolicyBlocks(context);
+  return watchPage(context, context.pages()[0] ?? (await context.newPage()));
+}
 
 export interface PhonePage {
   context: BrowserContext;
@@ -65,14 +80,22 @@ export async function openPhone(
       localStorage.setItem('uid', uid);
     }, options.session);
   }
-  // Every frame reports what the Content-Security-Policy blocked as a console error, so a policy
-  // that blocks something the app needs fails the test that met it.
-  await context.addInitScript(() => {
+  await reportPolicyBlocks(context);
+  return watchPage(context, await context.newPage());
+}
+
+/**
+ * Every frame reports what the Content-Security-Policy blocked as a console error, so a policy
+ * that blocks something the app needs fails the test that met it.
+ */
+const reportPolicyBlocks = (context: BrowserContext) =>
+  context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       console.error(`CSP blocked ${event.blockedURI || 'inline'} (${event.violatedDirective})`);
     });
   });
-  const page = await context.newPage();
+
+function watchPage(context: BrowserContext, page: Page): PhonePage {
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
