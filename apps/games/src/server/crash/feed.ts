@@ -3,7 +3,7 @@ import type { CrashEngine, CrashChange } from './engine';
 import { fromHundredths } from './multiplier';
 import { publicBetId } from './settle';
 import { roundBets, roundTotals } from './bets';
-import { recentRounds } from './rounds';
+import { recentRounds, type RoundRow } from './rounds';
 import { publicPlayer, publicRound, type PublicPlayer, type PublicRound } from './view';
 
 /** How many recent crash points the bar shows. */
@@ -32,22 +32,41 @@ interface Client {
   playerId: string | null;
 }
 
+/** Where a round status stands in a round's life: a change never takes the feed backwards. */
+const PHASE: Record<RoundRow['status'], number> = {
+  betting: 0,
+  running: 1,
+  crashed: 2,
+  cancelled: 2,
+};
+
+const isBehind = (next: RoundRow, known: RoundRow | null) =>
+  known !== null &&
+  (next.roundNo < known.roundNo ||
+    (next.roundNo === known.roundNo && PHASE[next.status] < PHASE[known.status]));
+
 /**
- * The round as players watch it, pushed to every WebSocket of this instance. Changes are
- * coalesced (one snapshot per `throttleMs`), the multiplier itself is not sent per frame: pages
- * draw it from startedAt with the same formula. Instances that do not lead poll the database.
+ * The round as players watch it, pushed to every WebSocket of this instance, whichever instance
+ * made the change (the bus, bus.ts, brings the others'). Every round change (betting open,
+ * take-off, crash, cancellation) goes out as its own state, in order; bet lists are coalesced
+ * (one snapshot per `throttleMs`). The multiplier itself is not sent per frame: pages draw it
+ * from startedAt with the same formula. What a state shows is read from the database (the round
+ * the change carries, its bets), so a resync after a gap is just one more read.
  */
 export class CrashFeed {
   private readonly clients = new Set<Client>();
   private pending: NodeJS.Timeout | null = null;
-  private poller: NodeJS.Timeout | null = null;
+  /** States are built and sent one after another, so they go out in the order of the changes. */
+  private sending: Promise<void> = Promise.resolve();
+  /** The newest round this feed has heard of (null: read the database). */
+  private round: RoundRow | null = null;
   private history: CrashState['history'] | null = null;
   private lastKey = '';
   private readonly unsubscribe: () => void;
 
   constructor(
     private readonly engine: CrashEngine,
-    private readonly options: { throttleMs?: number; pollMs?: number } = {},
+    private readonly options: { throttleMs?: number } = {},
   ) {
     this.unsubscribe = engine.subscribe((change) => this.handleChange(change));
   }
@@ -56,18 +75,9 @@ export class CrashFeed {
     return this.clients.size;
   }
 
-  /** Polls the database while someone watches (needed where another instance leads). */
-  startPolling() {
-    const pollMs = this.options.pollMs ?? 500;
-    this.poller = setInterval(() => {
-      if (this.clients.size > 0) this.schedule();
-    }, pollMs);
-  }
-
   close() {
     this.unsubscribe();
     if (this.pending) clearTimeout(this.pending);
-    if (this.poller) clearInterval(this.poller);
     this.clients.clear();
   }
 
@@ -83,10 +93,15 @@ export class CrashFeed {
       if (client.playerId === playerId) send(client.socket, message);
   }
 
+  /** The state now: the round in play as the engine knows it (its memory, else the database). */
   async snapshot(): Promise<CrashState> {
     const live = await this.engine.current();
+    return this.stateOf(live?.row ?? null);
+  }
+
+  private async stateOf(round: RoundRow | null): Promise<CrashState> {
     if (!this.history || this.history.length === 0) await this.loadHistory();
-    if (!live) {
+    if (!round) {
       return {
         type: 'state',
         now: this.engine.clock(),
@@ -97,18 +112,18 @@ export class CrashFeed {
         history: this.history ?? [],
       };
     }
-    const roundNo = live.row.roundNo;
+    const roundNo = round.roundNo;
     const [bets, totals] = await Promise.all([
       roundBets(this.engine.db, roundNo),
       roundTotals(this.engine.db, roundNo),
     ]);
-    if (live.row.status === 'crashed' && this.history?.[0]?.roundNo !== roundNo) {
+    if (round.status === 'crashed' && this.history?.[0]?.roundNo !== roundNo) {
       await this.loadHistory();
     }
     return {
       type: 'state',
       now: this.engine.clock(),
-      round: publicRound(live.row),
+      round: publicRound(round),
       players: bets.map(publicPlayer),
       playerCount: totals.count,
       totalAmount: toRupees(totals.totalPaise),
@@ -126,36 +141,62 @@ export class CrashFeed {
   }
 
   private handleChange(change: CrashChange) {
-    if (change.kind === 'settled') {
-      this.sendTo(change.bet.playerId, {
-        type: 'settled',
-        betId: publicBetId(change.bet),
-        status: change.bet.status,
-        payout: toRupees(change.bet.payoutPaise),
-        balance: change.balance ?? null,
-      });
-      return;
+    switch (change.kind) {
+      case 'settled':
+        this.sendTo(change.bet.playerId, {
+          type: 'settled',
+          betId: publicBetId(change.bet),
+          status: change.bet.status,
+          payout: toRupees(change.bet.payoutPaise),
+          balance: change.balance ?? null,
+        });
+        return;
+      case 'round': {
+        if (isBehind(change.round, this.round)) return;
+        this.round = change.round;
+        // This state carries the bets too: a bet list waiting to go out is part of it.
+        if (this.pending) clearTimeout(this.pending);
+        this.pending = null;
+        const round = change.round;
+        this.enqueue(() => this.stateOf(round));
+        return;
+      }
+      case 'resync':
+        this.round = null;
+        this.history = null;
+        if (this.pending) clearTimeout(this.pending);
+        this.pending = null;
+        this.enqueue(() => this.snapshot());
+        return;
+      case 'bets':
+        this.schedule();
+        return;
     }
-    // A new phase goes out at once; bet lists are coalesced.
-    this.schedule(change.kind === 'round' ? 0 : undefined);
   }
 
-  private schedule(delayMs = this.options.throttleMs ?? 150) {
-    if (this.pending) {
-      if (delayMs > 0) return;
-      clearTimeout(this.pending);
-    }
+  /** The current round's bets, at most once per throttle period. */
+  private schedule() {
+    if (this.pending) return;
     this.pending = setTimeout(() => {
       this.pending = null;
+      const round = this.round;
+      this.enqueue(() => (round ? this.stateOf(round) : this.snapshot()));
+    }, this.options.throttleMs ?? 150);
+  }
+
+  private enqueue(build: () => Promise<CrashState>) {
+    this.sending = this.sending.then(async () => {
       if (this.clients.size === 0) return;
-      this.snapshot()
-        .then((state) => this.broadcast(state))
-        .catch(() => undefined);
-    }, delayMs);
+      try {
+        this.broadcast(await build());
+      } catch {
+        // the database is away: the next change (or resync) sends the state again
+      }
+    });
   }
 
   private broadcast(state: CrashState) {
-    // Polling sends only what changed (the clock alone does not count).
+    // The same state twice says nothing new (the clock alone does not count).
     const key = JSON.stringify({ ...state, now: 0 });
     if (key === this.lastKey) return;
     this.lastKey = key;
