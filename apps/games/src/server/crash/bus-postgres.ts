@@ -7,8 +7,9 @@ import type { CrashChange } from './engine';
 export const CRASH_CHANNEL = 'khel_crash';
 
 interface ListenClient {
+  connect(): Promise<unknown>;
   query(text: string): Promise<unknown>;
-  release(destroy?: boolean | Error): void;
+  end(): Promise<void>;
   on(event: 'error', listener: (error: Error) => void): unknown;
   on(
     event: 'notification',
@@ -19,14 +20,20 @@ interface ListenClient {
 }
 
 interface Pool {
-  connect(): Promise<ListenClient>;
+  connect(): Promise<unknown>;
   totalCount: number;
+  /** pg-pool keeps the client class and the connection options it opens its clients with. */
+  Client: new (options: unknown) => ListenClient;
+  options: unknown;
 }
 
 /** The node-postgres pool under a drizzle handle; null on PGlite. */
 export const listenPoolOf = (db: AnyDb): Pool | null => {
   const client = (db as unknown as { $client?: unknown }).$client as Partial<Pool> | undefined;
-  return client && typeof client.connect === 'function' && 'totalCount' in client
+  return client &&
+    typeof client.connect === 'function' &&
+    'totalCount' in client &&
+    typeof client.Client === 'function'
     ? (client as Pool)
     : null;
 };
@@ -43,8 +50,8 @@ export interface PostgresBus extends CrashBus {
 }
 
 /**
- * LISTEN/NOTIFY: one pooled connection of this instance LISTENs (held for as long as it runs,
- * like the leader's); changes are sent with pg_notify on any pooled connection, in order, packed
+ * LISTEN/NOTIFY: one connection of this instance LISTENs, opened beside the pool with its options
+ * (so it takes nothing from the pool's queries) and held for as long as it runs; changes are sent with pg_notify on any pooled connection, in order, packed
  * under NOTIFY's 8000-byte limit (bus.ts). When the listening connection drops (PostgreSQL
  * restarted, failed over, the backend terminated) its 'error' is caught, a new one LISTENs —
  * at once, then backing off while the server stays away — and the feed resyncs from the database.
@@ -75,26 +82,27 @@ export function postgresBus(db: AnyDb, pool: Pool, onError: (error: unknown) => 
     held.removeAllListeners('notification');
     // Keep a no-op listener: a late error on a discarded connection must not end the process.
     held.on('error', () => undefined);
-    held.release(true);
+    void held.end().catch(() => undefined);
   };
   const listen = async () => {
-    const next = await pool.connect();
+    const next = new pool.Client(pool.options);
     next.on('error', onClientError);
     next.on('notification', (message) => {
       if (message.channel !== CRASH_CHANNEL || !message.payload) return;
       for (const change of unpackMessage(origin, message.payload)) deliver(change);
     });
     try {
+      await next.connect();
       await next.query(`listen ${CRASH_CHANNEL}`);
     } catch (error) {
       next.off('error', onClientError);
       next.removeAllListeners('notification');
       next.on('error', () => undefined);
-      next.release(true);
+      void next.end().catch(() => undefined);
       throw error;
     }
     if (closed) {
-      next.release(true);
+      void next.end().catch(() => undefined);
       return;
     }
     client = next;
