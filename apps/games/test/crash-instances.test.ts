@@ -369,7 +369,7 @@ describe.each(testDatabases())('Crash across two instances on $kind', (target) =
       target.kind === 'postgres' ? 'postgres' : 'local',
     );
     await playRoundAcrossInstances(pair);
-  });
+  }, 120_000);
 
   if (target.kind !== 'postgres') return;
 
@@ -411,7 +411,7 @@ describe.each(testDatabases())('Crash across two instances on $kind', (target) =
     } finally {
       daveWs.close();
     }
-  });
+  }, 120_000);
 
   it('listens again after its LISTEN connection drops and resyncs its sockets', async () => {
     pair = await startPair(target);
@@ -448,7 +448,7 @@ describe.each(testDatabases())('Crash across two instances on $kind', (target) =
     } finally {
       watcher.close();
     }
-  });
+  }, 120_000);
 });
 
 /** Whether a Redis answers at `url` (the suite's Redis test skips, saying so, when none does). */
@@ -492,6 +492,6 @@ describe.skipIf(!redisUp)(
       } finally {
         await pair.close();
       }
-    });
+    }, 120_000);
   },
 );

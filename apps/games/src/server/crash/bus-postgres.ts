@@ -40,7 +40,10 @@ export const listenPoolOf = (db: AnyDb): Pool | null => {
 
 /** How long to wait before listening again after `attempt` failed tries (0: at once). */
 const defaultRetryDelay = (attempt: number) =>
-  new Promise<void>((resolve) => setTimeout(resolve, Math.min(attempt * 500, 5_000)));
+  new Promise<void>((resolve) => {
+    // Unref'd: a process shutting down does not wait for the next try.
+    setTimeout(resolve, Math.min(attempt * 500, 5_000)).unref();
+  });
 
 export interface PostgresBus extends CrashBus {
   /** Listening now (false between a dropped connection and the next LISTEN). */

@@ -40,7 +40,9 @@ const PHASE: Record<RoundRow['status'], number> = {
   cancelled: 2,
 };
 
-const isBehind = (next: RoundRow, known: RoundRow | null) =>
+type Phase = Pick<RoundRow, 'roundNo' | 'status'>;
+
+const isBehind = (next: Phase, known: Phase | null) =>
   known !== null &&
   (next.roundNo < known.roundNo ||
     (next.roundNo === known.roundNo && PHASE[next.status] < PHASE[known.status]));
@@ -50,8 +52,9 @@ const isBehind = (next: RoundRow, known: RoundRow | null) =>
  * made the change (the bus, bus.ts, brings the others'). Every round change (betting open,
  * take-off, crash, cancellation) goes out as its own state, in order; bet lists are coalesced
  * (one snapshot per `throttleMs`). The multiplier itself is not sent per frame: pages draw it
- * from startedAt with the same formula. What a state shows is read from the database (the round
- * the change carries, its bets), so a resync after a gap is just one more read.
+ * from startedAt with the same formula. A round change goes out at once with the bet list last
+ * read (quickState), then the bets as the database has them; a resync after a gap is one more
+ * read of the database.
  */
 export class CrashFeed {
   private readonly clients = new Set<Client>();
@@ -60,6 +63,11 @@ export class CrashFeed {
   private sending: Promise<void> = Promise.resolve();
   /** The newest round this feed has heard of (null: read the database). */
   private round: RoundRow | null = null;
+  /** The round phase of the last state sent: a state read before a newer one went out is dropped. */
+  private sent: Phase | null = null;
+  /** The bet list of the last state built, sent again at once with the round's next phase. */
+  private bets: Pick<CrashState, 'players' | 'playerCount' | 'totalAmount'> & { roundNo: number } =
+    { roundNo: 0, players: [], playerCount: 0, totalAmount: 0 };
   private history: CrashState['history'] | null = null;
   private lastKey = '';
   private readonly unsubscribe: () => void;
@@ -120,14 +128,50 @@ export class CrashFeed {
     if (round.status === 'crashed' && this.history?.[0]?.roundNo !== roundNo) {
       await this.loadHistory();
     }
+    this.bets = {
+      roundNo,
+      players: bets.map(publicPlayer),
+      playerCount: totals.count,
+      totalAmount: toRupees(totals.totalPaise),
+    };
+    const { players, playerCount, totalAmount } = this.bets;
     return {
       type: 'state',
       now: this.engine.clock(),
       round: publicRound(round),
-      players: bets.map(publicPlayer),
-      playerCount: totals.count,
-      totalAmount: toRupees(totals.totalPaise),
+      players,
+      playerCount,
+      totalAmount,
       history: this.history ?? [],
+    };
+  }
+
+  /**
+   * The state of a round change without reading the database — the bet list last read for that
+   * round (none yet for a round just opened), the history with a crash added — so a phase reaches
+   * every socket at once however busy the pool is; the bets as they now stand follow. Null when
+   * it needs the database (a round this feed has not read yet, no history yet).
+   */
+  private quickState(round: RoundRow): CrashState | null {
+    const fresh = round.status === 'betting' && this.bets.roundNo !== round.roundNo;
+    if (!this.history || (!fresh && this.bets.roundNo !== round.roundNo)) return null;
+    if (round.status === 'crashed' && this.history[0]?.roundNo !== round.roundNo) {
+      const ended = {
+        roundNo: round.roundNo,
+        crashPoint: fromHundredths(round.crashPoint ?? 100),
+        maxMultiplier: round.maxMultiplier === null ? null : fromHundredths(round.maxMultiplier),
+      };
+      this.history = [ended, ...this.history].slice(0, HISTORY_SIZE);
+    }
+    const bets = fresh ? { players: [], playerCount: 0, totalAmount: 0 } : this.bets;
+    return {
+      type: 'state',
+      now: this.engine.clock(),
+      round: publicRound(round),
+      players: bets.players,
+      playerCount: bets.playerCount,
+      totalAmount: bets.totalAmount,
+      history: this.history,
     };
   }
 
@@ -158,11 +202,14 @@ export class CrashFeed {
         if (this.pending) clearTimeout(this.pending);
         this.pending = null;
         const round = change.round;
+        const quick = this.clients.size > 0 ? this.quickState(round) : null;
+        if (quick) this.broadcast(quick);
         this.enqueue(() => this.stateOf(round));
         return;
       }
       case 'resync':
         this.round = null;
+        this.sent = null;
         this.history = null;
         if (this.pending) clearTimeout(this.pending);
         this.pending = null;
@@ -196,6 +243,10 @@ export class CrashFeed {
   }
 
   private broadcast(state: CrashState) {
+    if (state.round) {
+      if (isBehind(state.round, this.sent)) return;
+      this.sent = state.round;
+    }
     // The same state twice says nothing new (the clock alone does not count).
     const key = JSON.stringify({ ...state, now: 0 });
     if (key === this.lastKey) return;
