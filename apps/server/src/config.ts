@@ -184,7 +184,7 @@ export interface Config {
   adjustmentApprovalPaise: bigint;
   /** Token of the sandbox tools (/api/dev, /psp operator pages); unset: loopback only. */
   sandboxToolsToken: string | undefined;
-  /** Redis for the shared rate-limit counters; unset: they live in PostgreSQL. */
+  /** Redis for the shared rate-limit counters and Crash's bus; unset: both live in PostgreSQL. */
   redisUrl: string | undefined;
   /** Requests per minute, per player and per address (RATE_* variables). */
   rateLimits: Record<RateLimitedAction, { player: number; ip: number }>;

@@ -8,6 +8,7 @@ import { applyGamesMigrations, gamesPlugin } from './plugin';
  * Env: GAMES_PORT (default 8090), GAMES_DATABASE_URL or GAMES_DATA_DIR (PGlite folder),
  * GAMES_PLATFORM_URL (the platform's API base, e.g. http://127.0.0.1:8080/api),
  * GAMES_PROVIDER_CODE (default 'khel'), GAMES_PROVIDER_SECRET, GAMES_RTP (default 0.97),
+ * GAMES_REDIS_URL (Crash's bus between instances; unset: PostgreSQL NOTIFY),
  * GAMES_MIGRATIONS_DIR (default ./drizzle) and GAMES_WEB_DIST (default ./dist), relative to the
  * working directory: apps/games under `npm start -w @khel/games`.
  */
@@ -42,6 +43,7 @@ async function main() {
     webDist: path.resolve(env.GAMES_WEB_DIST ?? 'dist'),
     rtp,
     crashLoop: env.GAMES_CRASH_LOOP !== 'false',
+    redisUrl: env.GAMES_REDIS_URL || undefined,
   });
   const close = async () => {
     await app.close();

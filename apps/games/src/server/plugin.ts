@@ -31,6 +31,8 @@ export interface GamesOptions {
   rtp?: number;
   /** Run the Crash round loop in this process (default true). */
   crashLoop?: boolean;
+  /** Crash's changes reach the other instances through Redis (unset: PostgreSQL NOTIFY). */
+  redisUrl?: string | undefined;
   /** How often unacknowledged wins and rollbacks are retried (default 5 s). */
   settleRetrySeconds?: number;
   /** Bets per minute per player and per address; none when left out (bet-rate.ts). */
@@ -97,6 +99,7 @@ export async function gamesPlugin(app: FastifyInstance, options: GamesOptions) {
     platform,
     rtp: ctx.defaultRtp,
     runLoop: options.crashLoop ?? true,
+    redisUrl: options.redisUrl,
     sources,
   });
 

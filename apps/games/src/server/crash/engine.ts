@@ -75,7 +75,9 @@ export interface LiveRound {
 export type CrashChange =
   | { kind: 'round'; round: RoundRow }
   | { kind: 'bets'; roundNo: number }
-  | { kind: 'settled'; bet: BetRow; balance: number | undefined };
+  | { kind: 'settled'; bet: BetRow; balance: number | undefined }
+  /** Changes may have been missed (the bus was away): read everything again from the database. */
+  | { kind: 'resync' };
 
 /**
  * The round loop: betting → running → crashed → (pause) → next round. It runs only while this
@@ -122,7 +124,17 @@ export class CrashEngine {
     return () => this.listeners.delete(listener);
   }
 
+  /** Sends this instance's changes to the other instances (bus.ts); the plugin sets it. */
+  publish: (change: CrashChange) => void = () => undefined;
+
+  /** A change made here: to this instance's listeners, then to the other instances. */
   emit(change: CrashChange) {
+    this.deliver(change);
+    this.publish(change);
+  }
+
+  /** A change another instance made (or a resync): to this instance's listeners only. */
+  deliver(change: CrashChange) {
     for (const listener of this.listeners) listener(change);
   }
 

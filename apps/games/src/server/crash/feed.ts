@@ -3,7 +3,7 @@ import type { CrashEngine, CrashChange } from './engine';
 import { fromHundredths } from './multiplier';
 import { publicBetId } from './settle';
 import { roundBets, roundTotals } from './bets';
-import { recentRounds } from './rounds';
+import { recentRounds, type RoundRow } from './rounds';
 import { publicPlayer, publicRound, type PublicPlayer, type PublicRound } from './view';
 
 /** How many recent crash points the bar shows. */
@@ -32,22 +32,49 @@ interface Client {
   playerId: string | null;
 }
 
+/** Where a round status stands in a round's life: a change never takes the feed backwards. */
+const PHASE: Record<RoundRow['status'], number> = {
+  betting: 0,
+  running: 1,
+  crashed: 2,
+  cancelled: 2,
+};
+
+type Phase = Pick<RoundRow, 'roundNo' | 'status'>;
+
+const isBehind = (next: Phase, known: Phase | null) =>
+  known !== null &&
+  (next.roundNo < known.roundNo ||
+    (next.roundNo === known.roundNo && PHASE[next.status] < PHASE[known.status]));
+
 /**
- * The round as players watch it, pushed to every WebSocket of this instance. Changes are
- * coalesced (one snapshot per `throttleMs`), the multiplier itself is not sent per frame: pages
- * draw it from startedAt with the same formula. Instances that do not lead poll the database.
+ * The round as players watch it, pushed to every WebSocket of this instance, whichever instance
+ * made the change (the bus, bus.ts, brings the others'). Every round change (betting open,
+ * take-off, crash, cancellation) goes out as its own state, in order; bet lists are coalesced
+ * (one snapshot per `throttleMs`). The multiplier itself is not sent per frame: pages draw it
+ * from startedAt with the same formula. A round change goes out at once with the bet list last
+ * read (quickState), then the bets as the database has them; a resync after a gap is one more
+ * read of the database.
  */
 export class CrashFeed {
   private readonly clients = new Set<Client>();
   private pending: NodeJS.Timeout | null = null;
-  private poller: NodeJS.Timeout | null = null;
+  /** States are built and sent one after another, so they go out in the order of the changes. */
+  private sending: Promise<void> = Promise.resolve();
+  /** The newest round this feed has heard of (null: read the database). */
+  private round: RoundRow | null = null;
+  /** The round phase of the last state sent: a state read before a newer one went out is dropped. */
+  private sent: Phase | null = null;
+  /** The bet list of the last state built, sent again at once with the round's next phase. */
+  private bets: Pick<CrashState, 'players' | 'playerCount' | 'totalAmount'> & { roundNo: number } =
+    { roundNo: 0, players: [], playerCount: 0, totalAmount: 0 };
   private history: CrashState['history'] | null = null;
   private lastKey = '';
   private readonly unsubscribe: () => void;
 
   constructor(
     private readonly engine: CrashEngine,
-    private readonly options: { throttleMs?: number; pollMs?: number } = {},
+    private readonly options: { throttleMs?: number } = {},
   ) {
     this.unsubscribe = engine.subscribe((change) => this.handleChange(change));
   }
@@ -56,18 +83,9 @@ export class CrashFeed {
     return this.clients.size;
   }
 
-  /** Polls the database while someone watches (needed where another instance leads). */
-  startPolling() {
-    const pollMs = this.options.pollMs ?? 500;
-    this.poller = setInterval(() => {
-      if (this.clients.size > 0) this.schedule();
-    }, pollMs);
-  }
-
   close() {
     this.unsubscribe();
     if (this.pending) clearTimeout(this.pending);
-    if (this.poller) clearInterval(this.poller);
     this.clients.clear();
   }
 
@@ -83,10 +101,15 @@ export class CrashFeed {
       if (client.playerId === playerId) send(client.socket, message);
   }
 
+  /** The state now: the round in play as the engine knows it (its memory, else the database). */
   async snapshot(): Promise<CrashState> {
     const live = await this.engine.current();
+    return this.stateOf(live?.row ?? null);
+  }
+
+  private async stateOf(round: RoundRow | null): Promise<CrashState> {
     if (!this.history || this.history.length === 0) await this.loadHistory();
-    if (!live) {
+    if (!round) {
       return {
         type: 'state',
         now: this.engine.clock(),
@@ -97,22 +120,58 @@ export class CrashFeed {
         history: this.history ?? [],
       };
     }
-    const roundNo = live.row.roundNo;
+    const roundNo = round.roundNo;
     const [bets, totals] = await Promise.all([
       roundBets(this.engine.db, roundNo),
       roundTotals(this.engine.db, roundNo),
     ]);
-    if (live.row.status === 'crashed' && this.history?.[0]?.roundNo !== roundNo) {
+    if (round.status === 'crashed' && this.history?.[0]?.roundNo !== roundNo) {
       await this.loadHistory();
     }
-    return {
-      type: 'state',
-      now: this.engine.clock(),
-      round: publicRound(live.row),
+    this.bets = {
+      roundNo,
       players: bets.map(publicPlayer),
       playerCount: totals.count,
       totalAmount: toRupees(totals.totalPaise),
+    };
+    const { players, playerCount, totalAmount } = this.bets;
+    return {
+      type: 'state',
+      now: this.engine.clock(),
+      round: publicRound(round),
+      players,
+      playerCount,
+      totalAmount,
       history: this.history ?? [],
+    };
+  }
+
+  /**
+   * The state of a round change without reading the database — the bet list last read for that
+   * round (none yet for a round just opened), the history with a crash added — so a phase reaches
+   * every socket at once however busy the pool is; the bets as they now stand follow. Null when
+   * it needs the database (a round this feed has not read yet, no history yet).
+   */
+  private quickState(round: RoundRow): CrashState | null {
+    const fresh = round.status === 'betting' && this.bets.roundNo !== round.roundNo;
+    if (!this.history || (!fresh && this.bets.roundNo !== round.roundNo)) return null;
+    if (round.status === 'crashed' && this.history[0]?.roundNo !== round.roundNo) {
+      const ended = {
+        roundNo: round.roundNo,
+        crashPoint: fromHundredths(round.crashPoint ?? 100),
+        maxMultiplier: round.maxMultiplier === null ? null : fromHundredths(round.maxMultiplier),
+      };
+      this.history = [ended, ...this.history].slice(0, HISTORY_SIZE);
+    }
+    const bets = fresh ? { players: [], playerCount: 0, totalAmount: 0 } : this.bets;
+    return {
+      type: 'state',
+      now: this.engine.clock(),
+      round: publicRound(round),
+      players: bets.players,
+      playerCount: bets.playerCount,
+      totalAmount: bets.totalAmount,
+      history: this.history,
     };
   }
 
@@ -126,36 +185,69 @@ export class CrashFeed {
   }
 
   private handleChange(change: CrashChange) {
-    if (change.kind === 'settled') {
-      this.sendTo(change.bet.playerId, {
-        type: 'settled',
-        betId: publicBetId(change.bet),
-        status: change.bet.status,
-        payout: toRupees(change.bet.payoutPaise),
-        balance: change.balance ?? null,
-      });
-      return;
+    switch (change.kind) {
+      case 'settled':
+        this.sendTo(change.bet.playerId, {
+          type: 'settled',
+          betId: publicBetId(change.bet),
+          status: change.bet.status,
+          payout: toRupees(change.bet.payoutPaise),
+          balance: change.balance ?? null,
+        });
+        return;
+      case 'round': {
+        if (isBehind(change.round, this.round)) return;
+        this.round = change.round;
+        // This state carries the bets too: a bet list waiting to go out is part of it.
+        if (this.pending) clearTimeout(this.pending);
+        this.pending = null;
+        const round = change.round;
+        const quick = this.clients.size > 0 ? this.quickState(round) : null;
+        if (quick) this.broadcast(quick);
+        this.enqueue(() => this.stateOf(round));
+        return;
+      }
+      case 'resync':
+        this.round = null;
+        this.sent = null;
+        this.history = null;
+        if (this.pending) clearTimeout(this.pending);
+        this.pending = null;
+        this.enqueue(() => this.snapshot());
+        return;
+      case 'bets':
+        this.schedule();
+        return;
     }
-    // A new phase goes out at once; bet lists are coalesced.
-    this.schedule(change.kind === 'round' ? 0 : undefined);
   }
 
-  private schedule(delayMs = this.options.throttleMs ?? 150) {
-    if (this.pending) {
-      if (delayMs > 0) return;
-      clearTimeout(this.pending);
-    }
+  /** The current round's bets, at most once per throttle period. */
+  private schedule() {
+    if (this.pending) return;
     this.pending = setTimeout(() => {
       this.pending = null;
+      const round = this.round;
+      this.enqueue(() => (round ? this.stateOf(round) : this.snapshot()));
+    }, this.options.throttleMs ?? 150);
+  }
+
+  private enqueue(build: () => Promise<CrashState>) {
+    this.sending = this.sending.then(async () => {
       if (this.clients.size === 0) return;
-      this.snapshot()
-        .then((state) => this.broadcast(state))
-        .catch(() => undefined);
-    }, delayMs);
+      try {
+        this.broadcast(await build());
+      } catch {
+        // the database is away: the next change (or resync) sends the state again
+      }
+    });
   }
 
   private broadcast(state: CrashState) {
-    // Polling sends only what changed (the clock alone does not count).
+    if (state.round) {
+      if (isBehind(state.round, this.sent)) return;
+      this.sent = state.round;
+    }
+    // The same state twice says nothing new (the clock alone does not count).
     const key = JSON.stringify({ ...state, now: 0 });
     if (key === this.lastKey) return;
     this.lastKey = key;

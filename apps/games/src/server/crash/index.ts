@@ -7,13 +7,16 @@ import type { BetSources } from '../routes';
 import { loadGameSettings } from '../settings';
 import { crashHistory, lookupCrashBet } from './actions';
 import { CrashEngine, type CrashTiming } from './engine';
+import type { CrashBus } from './bus';
 import { CrashFeed } from './feed';
 import { crashRoutes } from './routes';
 import { parsePublicBetId } from './settle';
+import { createCrashBus } from './transport';
 
 /**
  * Crash: shared live rounds on a committed hash chain (see chain.ts), one round loop across all
- * instances (leader.ts), bets and cash-outs from any instance, a WebSocket feed per instance.
+ * instances (leader.ts), bets and cash-outs from any instance, a WebSocket feed per instance that
+ * every instance's changes reach (bus.ts: PostgreSQL LISTEN/NOTIFY, Redis, or in-process).
  * Money: every bet is its own platform round c-<roundNo>-<betId>: stake at bet time, win (payout,
  * or 0 for a loss) closing it, or a rollback when its round was interrupted (engine.ts recover()).
  */
@@ -33,14 +36,20 @@ export interface CrashPluginOptions {
   timing?: Partial<CrashTiming>;
   clock?: () => number;
   chainLength?: number;
+  /** Redis for the bus between instances (bus-redis.ts); unset: PostgreSQL LISTEN/NOTIFY. */
+  redisUrl?: string | undefined;
   /** gamesPlugin's bet sources: /api/history {game:'crash'} and /api/bets/:betId answer from here. */
   sources?: BetSources;
 }
 
 const engines = new WeakMap<AnyDb, CrashEngine>();
+const buses = new WeakMap<AnyDb, CrashBus>();
 
 /** The engine the plugin made for this database handle (tests step it by hand). */
 export const crashEngineFor = (db: AnyDb) => engines.get(db);
+
+/** The bus the plugin listens on for this database handle (tests, benches). */
+export const crashBusFor = (db: AnyDb) => buses.get(db);
 
 export async function crashPlugin(app: FastifyInstance, options: CrashPluginOptions) {
   const platform =
@@ -58,6 +67,12 @@ export async function crashPlugin(app: FastifyInstance, options: CrashPluginOpti
   });
   engines.set(options.db, engine);
   const feed = new CrashFeed(engine);
+  const bus = await createCrashBus(options.db, {
+    redisUrl: options.redisUrl,
+    onError: (error) => app.log.warn({ err: error }, 'crash bus: connection trouble'),
+  });
+  buses.set(options.db, bus);
+  engine.publish = (change) => bus.publish(change);
   const runLoop = options.runLoop ?? true;
 
   options.sources?.history.set('crash', (playerId, limit) => crashHistory(engine, playerId, limit));
@@ -80,16 +95,19 @@ export async function crashPlugin(app: FastifyInstance, options: CrashPluginOpti
     { prefix: '/api/crash' },
   );
 
-  if (runLoop) {
+  app.addHook('onReady', async () => {
+    await bus.start(
+      (change) => engine.deliver(change),
+      () => engine.deliver({ kind: 'resync' }),
+    );
     // Wait for the server to listen: the platform's URL may only be known then.
-    app.addHook('onReady', async () => {
-      engine.start();
-      feed.startPolling();
-    });
-  }
+    if (runLoop) engine.start();
+  });
   app.addHook('onClose', async () => {
     feed.close();
     await engine.stop();
+    await bus.close();
     if (engines.get(options.db) === engine) engines.delete(options.db);
+    if (buses.get(options.db) === bus) buses.delete(options.db);
   });
 }

@@ -69,6 +69,7 @@ export async function registerEmbeddedGames(
     webDist: config.gamesWebDist,
     rtp: config.games.rtp,
     crashLoop: config.games.crashLoop,
+    redisUrl: config.redisUrl,
     betRateLimit: {
       hit: (key, windowSeconds) => options.rateLimitStore.hit(key, windowSeconds),
       perPlayer: config.rateLimits.bet.player,
