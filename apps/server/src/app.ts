@@ -34,7 +34,13 @@ import { paymentRoutes } from './modules/payments';
 import { playerRoutes } from './modules/players';
 import { registerPromoCodes } from './modules/promo-codes';
 import { registerPromotions } from './modules/promotions';
-import { createBetLimiter, createProviderDirectory, providerRoutes } from './modules/provider-api';
+import {
+  createBetLimiter,
+  createInProcessProviderApi,
+  createProviderDirectory,
+  providerRoutes,
+  type ProviderDeps,
+} from './modules/provider-api';
 import { registerReports } from './modules/reports';
 import { registerRewardJobs, rewardRoutes } from './modules/rewards';
 import { telemetryRoutes } from './modules/telemetry';
@@ -171,6 +177,17 @@ export async function buildApp({
     scryptCost: config.scryptCost,
     cookiePath: `${config.apiBase}/admin`,
   };
+  const providerDeps: ProviderDeps = {
+    db,
+    accounts: ledgerAccounts,
+    providers: createProviderDirectory(db),
+    sessionIdleMs: config.sessionIdleMs,
+    limitBet: createBetLimiter({
+      db,
+      store: rateLimitStore,
+      perMinute: config.rateLimits.bet.player,
+    }),
+  };
   await app.register(
     async (api) => {
       appConfigRoutes(api, db);
@@ -192,17 +209,7 @@ export async function buildApp({
           },
         },
       );
-      await providerRoutes(api, {
-        db,
-        accounts: ledgerAccounts,
-        providers: createProviderDirectory(db),
-        sessionIdleMs: config.sessionIdleMs,
-        limitBet: createBetLimiter({
-          db,
-          store: rateLimitStore,
-          perMinute: config.rateLimits.bet.player,
-        }),
-      });
+      await providerRoutes(api, providerDeps);
       walletRoutes(api, {
         db,
         accounts: ledgerAccounts,
@@ -273,7 +280,13 @@ export async function buildApp({
 
   app.get('/healthz', async () => ({ ok: true, database: database.kind }));
   if (config.games.embedded) {
-    await registerEmbeddedGames(app, { config, db, serverSecret: secret, rateLimitStore });
+    await registerEmbeddedGames(app, {
+      config,
+      db,
+      serverSecret: secret,
+      rateLimitStore,
+      providerApi: createInProcessProviderApi(providerDeps),
+    });
   }
   if (config.psp.embedded) await registerEmbeddedPsp(app, { config, db, serverSecret: secret });
 

@@ -4,7 +4,7 @@ import { amountOrText, text } from './input';
 
 /**
  * The seamless-wallet API the platform offers game providers, in-house or third party:
- * POST {base}/provider/{providerCode}/{session|balance|bet|win|rollback}.
+ * POST {base}/provider/{providerCode}/{session|balance|bet|win|betWin|rollback}.
  *
  * Every request is signed: header `x-khel-timestamp` (Unix seconds) and `x-khel-signature`, the
  * hex HMAC-SHA256 of `${timestamp}.${rawBody}` with the provider's secret. Requests older (or
@@ -12,7 +12,7 @@ import { amountOrText, text } from './input';
  * `transactionId`: sending it again returns the first answer and moves nothing. Every answer
  * carries the player's current balance (rupees, 2 decimals) when the player is known.
  */
-export const PROVIDER_ACTIONS = ['session', 'balance', 'bet', 'win', 'rollback'] as const;
+export const PROVIDER_ACTIONS = ['session', 'balance', 'bet', 'win', 'betWin', 'rollback'] as const;
 export type ProviderAction = (typeof PROVIDER_ACTIONS)[number];
 
 export const PROVIDER_SIGNATURE_HEADER = 'x-khel-signature';
@@ -62,6 +62,12 @@ export const ZProviderWinRequest = z.object({
     .nullish()
     .describe('Optional: wins are accepted after the session expired'),
 });
+/** A bet and the win that closes its round, in one call: for games decided at the stake. */
+export const ZProviderBetWinRequest = ZProviderBetRequest.extend({
+  transactionId: id("The provider's id of this bet and win, unique per provider"),
+  roundId: id('The round it opens and closes (or an open round of the player it closes)'),
+  winAmount: rupees({ allowZero: true }).describe('Win in rupees, 0 for a loss'),
+});
 export const ZProviderRollbackRequest = z.object({
   transactionId: id("The provider's id of this rollback"),
   betTransactionId: id('The bet to cancel'),
@@ -87,15 +93,25 @@ export const ZProviderTransactionResult = ZProviderBalance.extend({
     .describe('Ledger transaction, null when nothing moved'),
 });
 
+export const ZProviderBetWinResult = ZProviderTransactionResult.extend({
+  platformTransactionId: z.string().nullable().describe("The stake's ledger transaction"),
+  winPlatformTransactionId: z
+    .string()
+    .nullable()
+    .describe("The win's ledger transaction, null for a loss"),
+});
+
 export type TProviderSession = z.infer<typeof ZProviderSession>;
 export type TProviderBalance = z.infer<typeof ZProviderBalance>;
 export type TProviderTransactionResult = z.infer<typeof ZProviderTransactionResult>;
+export type TProviderBetWinResult = z.infer<typeof ZProviderBetWinResult>;
 
 export const PROVIDER_REQUESTS = {
   session: ZProviderSessionRequest,
   balance: ZProviderBalanceRequest,
   bet: ZProviderBetRequest,
   win: ZProviderWinRequest,
+  betWin: ZProviderBetWinRequest,
   rollback: ZProviderRollbackRequest,
 } as const;
 
@@ -104,6 +120,7 @@ export const PROVIDER_RESPONSES = {
   balance: ZProviderBalance,
   bet: ZProviderTransactionResult,
   win: ZProviderTransactionResult,
+  betWin: ZProviderBetWinResult,
   rollback: ZProviderTransactionResult,
 } as const;
 
@@ -148,6 +165,12 @@ export const PROVIDER_ENDPOINTS = [
     'Credit a win (0 for a loss) to a round with a bet; settles the round unless roundClosed is false',
     ZProviderWinRequest,
     ZProviderTransactionResult,
+  ),
+  providerEndpoint(
+    'betWin',
+    'Debit a stake and credit its win (0 for a loss) in one call, closing the round; idempotent by transactionId (a replay returns the first answer, even after the session ended); refused like bet',
+    ZProviderBetWinRequest,
+    ZProviderBetWinResult,
   ),
   providerEndpoint(
     'rollback',

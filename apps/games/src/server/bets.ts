@@ -2,7 +2,7 @@ import { queryRows, type AnyDb } from '@khel/db';
 import { sql } from 'drizzle-orm';
 import { toRupees } from '@khel/contract/money';
 import type { UsedSeed } from './seeds';
-import { enqueueRollback } from './settle';
+import { betWinBody, enqueueRollback, enqueueSettlement } from './settle';
 
 /** A finished bet as the API shows it (history, verification). */
 export interface Bet {
@@ -94,9 +94,15 @@ export interface NewBet {
 /**
  * Records a bet (status pending until the platform took the stake) and, with it, the rollback
  * of its stake (settle.ts), which the platform's acknowledgement of the stake drops: whenever the
- * process dies, the bet is either taken or rolled back by the retrier. Run it in a transaction.
+ * process dies, the bet is either taken or rolled back by the retrier. A bet settled with its
+ * stake (`betWin`: Dice, Limbo) queues its betWin call instead, re-sent until answered. Run it
+ * in a transaction.
  */
-export async function insertBet(tx: AnyDb, bet: NewBet): Promise<BetRow> {
+export async function insertBet(
+  tx: AnyDb,
+  bet: NewBet,
+  options: { betWin?: boolean } = {},
+): Promise<BetRow> {
   const [row] = await queryRows<BetRow>(
     tx,
     sql`insert into kg_bets (game, player_id, platform_session_id, amount_paise, payout_paise,
@@ -108,7 +114,19 @@ export async function insertBet(tx: AnyDb, bet: NewBet): Promise<BetRow> {
           ${bet.seed.id}, ${bet.seed.nonce}, ${bet.seed.clientSeed}, ${bet.seed.serverSeedHash})
         returning *`,
   );
-  await enqueueRollback(tx, publicBetId(bet.game, row!.id), bet.platformSessionId);
+  const roundId = publicBetId(bet.game, row!.id);
+  if (options.betWin) {
+    const body = betWinBody({
+      roundId,
+      sessionId: bet.platformSessionId,
+      gameCode: bet.game,
+      amountPaise: bet.amountPaise,
+      payoutPaise: bet.payoutPaise ?? 0n,
+    });
+    await enqueueSettlement(tx, 'betWin', body);
+  } else {
+    await enqueueRollback(tx, roundId, bet.platformSessionId);
+  }
   return row!;
 }
 

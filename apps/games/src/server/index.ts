@@ -1,3 +1,8 @@
 export { gamesPlugin, applyGamesMigrations, type GamesOptions } from './plugin';
-export { createPlatformClient, type PlatformClient, type PlatformAnswer } from './platform';
+export {
+  createPlatformClient,
+  type PlatformClient,
+  type PlatformAnswer,
+  type PlatformTransport,
+} from './platform';
 export { GameError, PlatformUnavailable } from './errors';

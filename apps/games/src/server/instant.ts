@@ -9,7 +9,7 @@ import {
   limboWins,
   type DiceDirection,
 } from '../fair';
-import { betStatusUpdate, toBet, insertBet, publicBetId, setBetStatus } from './bets';
+import { toBet, insertBet, publicBetId } from './bets';
 import {
   checkPayout,
   checkStake,
@@ -21,7 +21,7 @@ import { GameError } from './errors';
 import { nodeHmac } from './fair-node';
 import { takeNonce } from './seeds';
 import type { GameSession } from './sessions';
-import { placeAndSettle } from './settle';
+import { betWinBody, placeBetWin } from './settle';
 
 interface InstantOutcome {
   params: Record<string, unknown>;
@@ -31,7 +31,10 @@ interface InstantOutcome {
   payoutPaise: bigint;
 }
 
-/** Records, stakes and settles one instant round whose outcome `decide` computes from the seed. */
+/**
+ * Records, stakes and settles one instant round whose outcome `decide` computes from the seed:
+ * the bet row with its queued betWin, then the one betWin call (settle.ts placeBetWin).
+ */
 async function playInstant(
   ctx: GamesContext,
   session: GameSession,
@@ -42,34 +45,32 @@ async function playInstant(
   const row = await ctx.db.transaction(async (tx) => {
     const seed = await takeNonce(tx, session.playerId);
     const outcome = decide(seed);
-    return insertBet(tx, {
-      game,
-      playerId: session.playerId,
-      platformSessionId: session.platformSessionId,
-      amountPaise,
-      payoutPaise: outcome.payoutPaise,
-      multiplier: outcome.multiplier,
-      win: outcome.win,
-      params: outcome.params,
-      result: outcome.result,
-      seed,
-    });
+    return insertBet(
+      tx,
+      {
+        game,
+        playerId: session.playerId,
+        platformSessionId: session.platformSessionId,
+        amountPaise,
+        payoutPaise: outcome.payoutPaise,
+        multiplier: outcome.multiplier,
+        win: outcome.win,
+        params: outcome.params,
+        result: outcome.result,
+        seed,
+      },
+      { betWin: true },
+    );
   });
-  const id = String(row.id);
-  const { balance } = await placeAndSettle(
+  const { balance } = await placeBetWin(
     ctx.settle,
-    {
-      roundId: publicBetId(game, id),
+    betWinBody({
+      roundId: publicBetId(game, row.id),
       sessionId: session.platformSessionId,
       gameCode: game,
       amountPaise,
-      payoutPaise: BigInt(row!.payout_paise),
-      rollbackRecorded: true,
-    },
-    {
-      acceptedWrites: [betStatusUpdate(id, 'done')],
-      onRefused: (db) => setBetStatus(db, id, 'refused'),
-    },
+      payoutPaise: BigInt(row.payout_paise),
+    }),
   );
   return { bet: toBet({ ...row, status: 'done' }), balance };
 }

@@ -26,7 +26,20 @@ export interface PlatformResultData {
   expiresAt?: string;
   transactionId?: string;
   platformTransactionId?: string | null;
+  winPlatformTransactionId?: string | null;
 }
+
+/**
+ * The platform's provider API in this process (a games server embedded in the platform): given
+ * the signed call as HTTP would carry it, resolves to the answer's envelope; throws when the
+ * platform could not answer (as a failed fetch would).
+ */
+export type PlatformTransport = (call: {
+  providerCode: string;
+  action: ProviderAction;
+  headers: Record<string, string>;
+  body: string;
+}) => Promise<unknown>;
 
 export interface PlatformClientOptions {
   /** e.g. http://127.0.0.1:8080/api (the provider API lives at {base}/provider/{code}/{action}). */
@@ -36,6 +49,8 @@ export interface PlatformClientOptions {
   /** Per-call timeout (default 10 s). */
   timeoutMs?: number;
   fetch?: typeof fetch;
+  /** In-process transport: used instead of HTTP when set (docs/architecture.md §6). */
+  transport?: PlatformTransport;
 }
 
 export interface PlatformClient {
@@ -52,39 +67,57 @@ export interface PlatformClient {
 export function createPlatformClient(options: PlatformClientOptions): PlatformClient {
   const doFetch = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? 10_000;
+  const { transport } = options;
+
+  async function overHttp(action: ProviderAction, headers: Record<string, string>, raw: string) {
+    const base = options.baseUrl().replace(/\/+$/, '');
+    const url = `${base}/provider/${encodeURIComponent(options.providerCode)}/${action}`;
+    let response: Response;
+    try {
+      response = await doFetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: raw,
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      throw new PlatformUnavailable(`platform ${action} failed: ${describe(error)}`, {
+        cause: error,
+      });
+    }
+    try {
+      return { parsed: (await response.json()) as unknown, where: `HTTP ${response.status}` };
+    } catch (error) {
+      throw new PlatformUnavailable(`platform ${action}: HTTP ${response.status}, no JSON`, {
+        cause: error,
+      });
+    }
+  }
+
+  async function inProcess(action: ProviderAction, headers: Record<string, string>, raw: string) {
+    try {
+      const call = { providerCode: options.providerCode, action, headers, body: raw };
+      return { parsed: await transport!(call), where: 'in process' };
+    } catch (error) {
+      throw new PlatformUnavailable(`platform ${action} failed: ${describe(error)}`, {
+        cause: error,
+      });
+    }
+  }
+
   return {
     async call(action, body) {
       const raw = JSON.stringify(body);
       const timestamp = String(Math.floor(Date.now() / 1000));
-      const base = options.baseUrl().replace(/\/+$/, '');
-      const url = `${base}/provider/${encodeURIComponent(options.providerCode)}/${action}`;
-      let response: Response;
-      try {
-        response = await doFetch(url, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            [PROVIDER_TIMESTAMP_HEADER]: timestamp,
-            [PROVIDER_SIGNATURE_HEADER]: signBody(options.secret, timestamp, raw),
-          },
-          body: raw,
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-      } catch (error) {
-        throw new PlatformUnavailable(`platform ${action} failed: ${describe(error)}`, {
-          cause: error,
-        });
-      }
-      let parsed: unknown;
-      try {
-        parsed = await response.json();
-      } catch (error) {
-        throw new PlatformUnavailable(`platform ${action}: HTTP ${response.status}, no JSON`, {
-          cause: error,
-        });
-      }
+      const headers = {
+        [PROVIDER_TIMESTAMP_HEADER]: timestamp,
+        [PROVIDER_SIGNATURE_HEADER]: signBody(options.secret, timestamp, raw),
+      };
+      const { parsed, where } = transport
+        ? await inProcess(action, headers, raw)
+        : await overHttp(action, headers, raw);
       if (!isAnswer(parsed)) {
-        throw new PlatformUnavailable(`platform ${action}: HTTP ${response.status}, no envelope`);
+        throw new PlatformUnavailable(`platform ${action}: ${where}, no envelope`);
       }
       if (parsed.state !== '200' && !Object.hasOwn(PROVIDER_ERRORS, parsed.state)) {
         throw new PlatformUnavailable(`platform ${action}: state ${parsed.state} ${parsed.msg}`);

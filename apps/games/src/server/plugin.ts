@@ -9,7 +9,7 @@ import type { GamesContext } from './context';
 import { crashPlugin } from './crash';
 import { enqueueOrphanRollbacks } from './orphans';
 import { operatorRoutes } from './operator';
-import { createPlatformClient } from './platform';
+import { createPlatformClient, type PlatformTransport } from './platform';
 import { createBetSources, gamesApiRoutes } from './routes';
 import { registerSecurityHeaders } from './security';
 import { GAMES_JOB_TABLES, registerSettlementRetries, type SettleDeps } from './settle';
@@ -18,12 +18,17 @@ import { GAMES_JOB_TABLES, registerSettlementRetries, type SettleDeps } from './
 export interface GamesOptions {
   /** Its own tables (kg_*); in the embedded default the platform's database handle. */
   db: AnyDb;
-  /** How it reaches the platform's seamless-wallet API: only signed HTTP, like any provider. */
+  /**
+   * How it reaches the platform's seamless-wallet API: signed calls like any provider's, over
+   * HTTP, or handed to the platform's handler when embedded (`transport`).
+   */
   platform: {
     /** e.g. http://127.0.0.1:8080/api — a function, as the port may be known only after listen. */
     baseUrl: () => string;
     providerCode: string;
     secret: string;
+    /** The platform's provider API in this process: signed the same, no HTTP hop. */
+    transport?: PlatformTransport;
   };
   /** The built game pages (apps/games/dist, or its copy in a bundle); left out: the API only. */
   webDist?: string | null;

@@ -13,7 +13,9 @@ import { paiseOf, toRupees } from '@khel/contract/money';
  * idempotent on the platform by transaction id.
  *
  * The platform round of a bet is its public id: bet transaction `${roundId}:bet`, win
- * `${roundId}:win`, rollback `${roundId}:rollback`.
+ * `${roundId}:win`, rollback `${roundId}:rollback`. A round decided at the stake (Dice, Limbo) is
+ * one betWin call instead, transaction `${roundId}:bet`: it is written to the queue with the bet
+ * row and re-sent until answered (a replay returns the first answer), never rolled back.
  */
 
 export interface SettleLogger {
@@ -27,7 +29,7 @@ export interface SettleDeps {
   log?: SettleLogger;
 }
 
-export type SettlementKind = 'win' | 'rollback';
+export type SettlementKind = 'win' | 'rollback' | 'betWin';
 
 /** How long a freshly written settlement waits before the retrier may take it (in flight). */
 const IN_FLIGHT_SECONDS = 60;
@@ -52,6 +54,33 @@ export interface RollbackBody {
   sessionId?: string;
 }
 
+/** The provider API's betWin: a stake and the win (0 for a loss) closing its round. */
+export interface BetWinBody {
+  sessionId: string;
+  transactionId: string;
+  roundId: string;
+  amount: number;
+  winAmount: number;
+  gameCode: string;
+}
+
+export type SettlementBody = WinBody | RollbackBody | BetWinBody;
+
+export const betWinBody = (input: {
+  roundId: string;
+  sessionId: string;
+  gameCode: string;
+  amountPaise: bigint;
+  payoutPaise: bigint;
+}): BetWinBody => ({
+  sessionId: input.sessionId,
+  transactionId: betTransactionId(input.roundId),
+  roundId: input.roundId,
+  amount: toRupees(input.amountPaise),
+  winAmount: toRupees(input.payoutPaise),
+  gameCode: input.gameCode,
+});
+
 export const winBody = (roundId: string, payoutPaise: bigint, sessionId?: string): WinBody => ({
   transactionId: winTransactionId(roundId),
   roundId,
@@ -74,7 +103,7 @@ export const rollbackBody = (roundId: string, sessionId?: string): RollbackBody 
 /** The insert of a pending settlement, to run alone or inside a bigger statement. */
 const settlementInsert = (
   kind: SettlementKind,
-  body: WinBody | RollbackBody,
+  body: SettlementBody,
   delaySeconds = IN_FLIGHT_SECONDS,
 ) =>
   sql`insert into kg_pending_settlements (round_id, kind, body, next_attempt_at)
@@ -85,7 +114,7 @@ const settlementInsert = (
 export async function enqueueSettlement(
   db: AnyDb,
   kind: SettlementKind,
-  body: WinBody | RollbackBody,
+  body: SettlementBody,
   delaySeconds = IN_FLIGHT_SECONDS,
 ) {
   await db.execute(settlementInsert(kind, body, delaySeconds));
@@ -113,6 +142,19 @@ async function removeSettlement(db: AnyDb, roundId: string, kind: SettlementKind
   );
 }
 
+/**
+ * Refusals of a betWin that moved nothing and never will: its bet is refused. Others (a
+ * duplicate, the provider's own set-up, too many bets) keep it queued.
+ */
+const BET_WIN_REFUSED = new Set([
+  'INSUFFICIENT_FUNDS',
+  'INVALID_SESSION',
+  'PLAYER_DISABLED',
+  'TRANSACTION_CANCELLED',
+  'ROUND_SETTLED',
+  'INVALID_REQUEST',
+]);
+
 /** Whether an answer acknowledges the settlement (it will never need sending again). */
 function acknowledged(kind: SettlementKind, answer: PlatformAnswer) {
   if (answer.state === '200') return true;
@@ -132,11 +174,23 @@ const TERMINAL_STATES = new Set([
 const backoffSeconds = (attempts: number) =>
   Math.min(MAX_BACKOFF_SECONDS, 2 ** Math.min(attempts, 10));
 
+/** The kg_bets id of a round ('d-123'), null for rounds of other tables. */
+const betIdOfRound = (roundId: string) => /^[dlm]-(\d{1,18})$/.exec(roundId)?.[1] ?? null;
+
+/**
+ * The one statement that ends a betWin: its queue row dropped and its bet, still pending, done
+ * (answered 200) or refused (nothing moved).
+ */
+const concludeBetWin = (roundId: string, status: 'done' | 'refused') =>
+  sql`with dropped as (delete from kg_pending_settlements
+                       where round_id = ${roundId} and kind = 'betWin')
+      update kg_bets set status = ${status}, settled_at = now()
+      where id = ${betIdOfRound(roundId) ?? '0'} and status = 'pending'`;
+
 /** After a rollback is acknowledged: the bet is void in our books too. */
 async function markRolledBack(db: AnyDb, roundId: string) {
-  const match = /^[dlm]-(\d{1,18})$/.exec(roundId);
-  if (!match) return;
-  const id = match[1]!;
+  const id = betIdOfRound(roundId);
+  if (!id) return;
   await db.execute(
     sql`update kg_bets set status = 'rolledback', settled_at = now()
         where id = ${id} and status = 'pending'`,
@@ -154,7 +208,7 @@ async function markRolledBack(db: AnyDb, roundId: string) {
 export async function deliverSettlement(
   deps: SettleDeps,
   kind: SettlementKind,
-  body: WinBody | RollbackBody,
+  body: SettlementBody,
   attempts = 0,
 ): Promise<PlatformAnswer | null> {
   let answer: PlatformAnswer;
@@ -165,6 +219,15 @@ export async function deliverSettlement(
     await postpone(deps.db, body.roundId, kind, attempts + 1, message);
     deps.log?.warn({ roundId: body.roundId, kind, err: message }, 'settlement postponed');
     return null;
+  }
+  if (kind === 'betWin' && (answer.state === '200' || BET_WIN_REFUSED.has(answer.state))) {
+    await deps.db.execute(
+      concludeBetWin(body.roundId, answer.state === '200' ? 'done' : 'refused'),
+    );
+    if (answer.state !== '200') {
+      deps.log?.warn({ roundId: body.roundId, kind, state: answer.state }, 'betWin refused');
+    }
+    return answer.state === '200' ? answer : null;
   }
   if (acknowledged(kind, answer)) {
     if (kind === 'rollback') {
@@ -351,10 +414,37 @@ export async function placeAndSettle(
   return { balance: toRupees(paiseOf(placed.balance) + input.payoutPaise), winDelivered: false };
 }
 
+/**
+ * An instant round in one call (betWin): its queue row was written with the bet (bets.ts
+ * insertBet); the answer ends it. A refusal throws the mapped GameError; no answer re-sends it
+ * once now (a replay if the first arrived) and else leaves it to the retrier, throwing
+ * PlatformUnavailable. Returns the balance after the stake and the win (rupees).
+ */
+export async function placeBetWin(
+  deps: SettleDeps,
+  body: BetWinBody,
+): Promise<{ balance: number }> {
+  let answer: PlatformAnswer;
+  try {
+    answer = await deps.platform.call('betWin', body);
+  } catch (error) {
+    const replayed = await deliverSettlement(deps, 'betWin', body);
+    if (replayed) return { balance: replayed.resultData?.balance ?? 0 };
+    if (error instanceof PlatformUnavailable) throw error;
+    throw new PlatformUnavailable('The platform did not answer the bet', { cause: error });
+  }
+  if (answer.state !== '200') {
+    await deps.db.execute(concludeBetWin(body.roundId, 'refused'));
+    throw betRefusal(answer);
+  }
+  await deps.db.execute(concludeBetWin(body.roundId, 'done'));
+  return { balance: answer.resultData?.balance ?? 0 };
+}
+
 interface PendingRow {
   round_id: string;
   kind: SettlementKind;
-  body: WinBody | RollbackBody | string;
+  body: SettlementBody | string;
   attempts: number;
 }
 
@@ -374,8 +464,7 @@ export async function retryDueSettlements(deps: SettleDeps, batch = 20): Promise
   );
   let delivered = 0;
   for (const row of rows) {
-    const body = (typeof row.body === 'string' ? JSON.parse(row.body) : row.body) as
-      WinBody | RollbackBody;
+    const body = (typeof row.body === 'string' ? JSON.parse(row.body) : row.body) as SettlementBody;
     const answer = await deliverSettlement(deps, row.kind, body, Number(row.attempts));
     if (answer) delivered++;
   }

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { applyGamesMigrations, gamesPlugin } from '@khel/games';
+import { applyGamesMigrations, gamesPlugin, type PlatformTransport } from '@khel/games';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
@@ -28,11 +28,19 @@ export function localOrigin(app: FastifyInstance, fallbackPort: number) {
 /**
  * Runs Khel Originals (apps/games) in this process under /games. It is still a provider like any
  * other: registered in game_providers with its own secret (derived from the server secret, so
- * every instance agrees) and calling this platform's signed provider API over HTTP.
+ * every instance agrees) and calling this platform's signed provider API — handed to
+ * `providerApi`, the API's own handler in this process, with no HTTP hop (docs/architecture.md §6).
  */
 export async function registerEmbeddedGames(
   app: FastifyInstance,
-  options: { config: Config; db: Db; serverSecret: string; rateLimitStore: RateLimitStore },
+  options: {
+    config: Config;
+    db: Db;
+    serverSecret: string;
+    rateLimitStore: RateLimitStore;
+    /** The provider API in process (provider-api createInProcessProviderApi). */
+    providerApi?: PlatformTransport;
+  },
 ) {
   const { config, db } = options;
   const secret = createHmac('sha256', options.serverSecret)
@@ -65,6 +73,7 @@ export async function registerEmbeddedGames(
       baseUrl: () => `${localOrigin(app, config.port)}${config.apiBase}`,
       providerCode: KHEL_PROVIDER,
       secret,
+      transport: options.providerApi,
     },
     webDist: config.gamesWebDist,
     rtp: config.games.rtp,

@@ -6,3 +6,5 @@ export { providerRoutes } from './routes';
 export { createBetLimiter } from './bet-limit';
 export { createLaunchToken } from './launch';
 export { createProviderDirectory } from './providers';
+export { createInProcessProviderApi, type InProcessCall } from './provider-call';
+export type { ProviderDeps } from './operations';
