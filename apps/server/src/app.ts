@@ -197,6 +197,7 @@ export async function buildApp({
         accounts: ledgerAccounts,
         providers: createProviderDirectory(db),
         sessionIdleMs: config.sessionIdleMs,
+        walletBatch: config.walletBatch,
         limitBet: createBetLimiter({
           db,
           store: rateLimitStore,

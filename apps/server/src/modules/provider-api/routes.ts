@@ -13,7 +13,14 @@ import { findPlayerById } from '../accounts';
 import { readWallet } from '../wallet';
 import { ProviderError, balanceData, refusal, type ProviderAnswer } from './errors';
 import { exchangeLaunchToken, findLiveSession } from './launch';
-import { placeBet, rollbackBet, settleWin, type ProviderDeps } from './operations';
+import { createWalletBatcher } from './batch';
+import {
+  placeBet,
+  rollbackBet,
+  settleWin,
+  type OperationDeps,
+  type ProviderDeps,
+} from './operations';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -25,7 +32,16 @@ declare module 'fastify' {
  * The seamless-wallet API: POST {base}/provider/:providerCode/:action, signed by the provider.
  * Signature, timestamp, provider and body are checked before anything is written.
  */
-export async function providerRoutes(app: FastifyInstance, deps: ProviderDeps) {
+export async function providerRoutes(app: FastifyInstance, appDeps: ProviderDeps) {
+  const deps: OperationDeps = {
+    ...appDeps,
+    submit: createWalletBatcher({
+      db: appDeps.db,
+      windowMs: appDeps.walletBatch.windowMs,
+      maxOperations: appDeps.walletBatch.maxOperations,
+      sessionIdleSeconds: appDeps.sessionIdleMs / 1000,
+    }),
+  };
   await app.register(async (scope) => {
     // The signature covers the exact bytes sent, so keep them.
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
@@ -50,7 +66,7 @@ export async function providerRoutes(app: FastifyInstance, deps: ProviderDeps) {
 }
 
 async function answerProvider(
-  deps: ProviderDeps,
+  deps: OperationDeps,
   request: FastifyRequest<{ Params: { providerCode: string; action: string } }>,
 ): Promise<ProviderAnswer> {
   const { providerCode, action } = request.params;
