@@ -7,7 +7,8 @@
 -- p_ops is a json array of {k: 'bet'|'win', p: provider, t: transaction id, r: round id, h: house
 -- account, a: paise, q: request hash, and for a bet s: session token hash, g: game, for a win c:
 -- round closed}; the answer is the json array of the calls' answers, in their order.
--- A new kind of call is a new branch of the loop that fills the same write arrays.
+-- A new kind of call sets which parts it does (v_bets, v_wins: a bet-and-settle call both) and
+-- fills the same write arrays; nothing else changes.
 CREATE FUNCTION provider_batch(p_ops jsonb, p_messages jsonb, p_idle_secs float8)
 RETURNS jsonb LANGUAGE plpgsql VOLATILE AS $$
 DECLARE
@@ -33,6 +34,8 @@ DECLARE
   answers jsonb[];
   i int; j int; w int; r int; k text; v_player bigint; v_balance bigint; v_state text;
   v_answer jsonb; v_ltx bigint; v_valid bigint; v_game text;
+  -- what a call does: a bet part, a win part (a bet-and-settle call would do both, in that order)
+  v_bets boolean; v_wins boolean;
 BEGIN
   SELECT array_agg(e.op->>'k' ORDER BY e.n), array_agg(e.op->>'p' ORDER BY e.n),
          array_agg(e.op->>'t' ORDER BY e.n), array_agg(e.op->>'r' ORDER BY e.n),
@@ -124,7 +127,12 @@ BEGIN
     v_state := NULL;
     k := o_prov[i] || E'\n' || o_tx[i];
     v_player := NULL;
-    IF o_kind[i] = 'bet' THEN
+    v_bets := o_kind[i] = 'bet';
+    v_wins := o_kind[i] = 'win';
+    IF NOT (v_bets OR v_wins) THEN
+      RAISE EXCEPTION 'provider_batch: unknown kind %', o_kind[i];
+    END IF;
+    IF v_bets THEN
       IF s_player[i] IS NULL THEN
         answers[i] := jsonb_build_object('state', 'INVALID_SESSION', 'msg', p_messages->>'INVALID_SESSION');
         CONTINUE;
@@ -133,14 +141,12 @@ BEGIN
         CONTINUE;
       END IF;
       v_player := s_player[i];
-    ELSIF o_kind[i] <> 'win' THEN
-      RAISE EXCEPTION 'provider_batch: unknown kind %', o_kind[i];
     END IF;
 
     -- The claim: a transaction id seen before answers as it did, or is refused as a mismatch.
     j := array_position(c_key, k);
     IF j IS NOT NULL THEN
-      IF c_status[j] = 'void' AND o_kind[i] = 'bet' THEN
+      IF c_status[j] = 'void' AND v_bets THEN
         answers[i] := jsonb_build_object('state', 'TRANSACTION_CANCELLED', 'msg', p_messages->>'TRANSACTION_CANCELLED');
       ELSIF c_hash[j] <> o_hash[i] OR c_kind[j] <> o_kind[i] THEN
         answers[i] := jsonb_build_object('state', 'DUPLICATE_MISMATCH', 'msg', p_messages->>'DUPLICATE_MISMATCH');
@@ -164,13 +170,13 @@ BEGIN
     p_claims[i] := true;
 
     r := array_position(r_key, o_prov[i] || E'\n' || o_round[i]);
-    IF o_kind[i] = 'win' THEN
+    IF NOT v_bets THEN
       v_player := r_player[r];
     END IF;
     w := array_position(w_player, v_player);
     v_balance := w_balance[w];
 
-    IF o_kind[i] = 'bet' THEN
+    IF v_bets THEN
       IF r IS NOT NULL AND r_player[r] <> v_player THEN
         v_state := 'INVALID_REQUEST';
       ELSIF r IS NOT NULL AND r_status[r] <> 'open' THEN
@@ -214,7 +220,8 @@ BEGIN
           'balancePaise', v_balance, 'currency', 'INR', 'transactionId', o_tx[i],
           'platformTransactionId', v_ltx::text));
       END IF;
-    ELSE
+    END IF;
+    IF v_wins AND v_state IS NULL THEN
       -- A win: the round, not the session, names the player.
       IF r IS NULL OR w IS NULL THEN
         v_answer := jsonb_build_object('state', 'UNKNOWN_ROUND', 'msg', p_messages->>'UNKNOWN_ROUND');
