@@ -102,7 +102,8 @@ describe.each(testDatabases())('group commit of provider calls on $kind', (targe
         .map((x) => x.state)
         .sort(),
     ).toEqual(['200', 'DUPLICATE_MISMATCH']);
-    expect(await balance(playerId)).toBe(80);
+    // Whichever copy of `other` reached the batch first was taken.
+    expect(await balance(playerId)).toBe(answers[2]!.state === '200' ? 80 : 79);
     expect(await ledgerTransactions(playerId)).toBe(3);
   });
 
