@@ -4,7 +4,10 @@
  * 1,000 players, 64 concurrent connections, 20 s per database (BENCH_SECONDS to change).
  * PostgreSQL runs BENCH_INSTANCES API instances (default 2) sharing the database, each with
  * BENCH_POOL connections (default 8: on two cores more only queue inside PostgreSQL); PGlite, being
- * embedded, runs one. Afterwards it proves the ledger invariants and prints bytes per transaction.
+ * embedded, runs one. Afterwards it proves the ledger invariants and prints bytes per transaction
+ * and, on PostgreSQL, commits per wallet operation (group commit: docs/architecture.md §3).
+ * Goals (issue 20): ≥ 3,750 ops/s with p99 ≤ 25 ms on PostgreSQL, ≥ 1,500 ops/s on PGlite,
+ * ≤ 600 bytes per ledger transaction, ≤ 250 MB peak RSS per instance.
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -40,6 +43,20 @@ async function bytesPerTransaction(database: Database) {
   return Number(row!.bytes) / Math.max(1, Number(row!.transactions));
 }
 
+const GOALS: Record<DatabaseKind, { opsPerSecond: number; p99Ms: number | null }> = {
+  postgres: { opsPerSecond: 3750, p99Ms: 25 },
+  pglite: { opsPerSecond: 1500, p99Ms: null },
+};
+
+/** Transactions committed in the database so far (PostgreSQL's own count). */
+async function commits(database: Database) {
+  const [row] = await queryRows<{ commits: string }>(
+    database.db,
+    sql`select pg_stat_force_next_flush(), (select xact_commit from pg_stat_database where datname = current_database())::text as commits`,
+  );
+  return Number(row!.commits);
+}
+
 async function run(kind: DatabaseKind) {
   const bench = await createBenchDatabase(kind, 'wallet');
   const secret = randomBytes(32).toString('hex');
@@ -55,16 +72,23 @@ async function run(kind: DatabaseKind) {
   const servers = await Promise.all(ports.map((port) => startServer(env, port)));
   const drive = { provider: PROVIDER, secret, connections: CONNECTIONS, seconds: SECONDS };
   const sessions = await openGameSessions(ports, drive, players);
+  const commitsBefore = kind === 'postgres' ? await commits(bench.database) : 0;
   const result = await driveBetWin(ports, drive, sessions);
   const peaks = await stopServers(servers);
   const database = await bench.reopen();
+  const commitsPerOp =
+    kind === 'postgres'
+      ? `; ${(((await commits(database)) - commitsBefore) / result.latencies.length).toFixed(2)} commits/op`
+      : '';
   const invariants = await invariantsText(database);
   const bytes = await bytesPerTransaction(database);
   await bench.drop();
   const latency = latencySummary(result.latencies);
+  const goal = GOALS[kind];
+  const goalText = `goal ≥ ${goal.opsPerSecond.toLocaleString('en')} ops/s${goal.p99Ms ? `, p99 ≤ ${goal.p99Ms} ms` : ''}`;
   console.log(
-    `${kind.padEnd(8)} ${instances} instance(s): ${result.opsPerSecond.toFixed(0)} wallet ops/s (${result.latencies.length} ops, ${result.failures} failed pairs); ` +
-      `latency ${latency.text}; ${peakRssText(peaks)}; ledger ${bytes.toFixed(0)} bytes/transaction; invariants ${invariants}`,
+    `${kind.padEnd(8)} ${instances} instance(s): ${result.opsPerSecond.toFixed(0)} wallet ops/s (${goalText}; ${result.latencies.length} ops, ${result.failures} failed pairs); ` +
+      `latency ${latency.text}; ${peakRssText(peaks)} (goal ≤ 250 MB each); ledger ${bytes.toFixed(0)} bytes/transaction (goal ≤ 600)${commitsPerOp}; invariants ${invariants}`,
   );
 }
 

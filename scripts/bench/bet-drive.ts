@@ -30,14 +30,20 @@ export async function openGameSessions(
   options: BetDriveOptions,
   players: { launchToken: string }[],
 ) {
+  // Opened by `connections` clients at once: launch tokens live two minutes, even on a busy machine.
   const sessions: string[] = [];
-  for (const [i, p] of players.entries()) {
-    const answer = await call(ports[i % ports.length]!, options, 'session', {
-      launchToken: p.launchToken,
-    });
-    if (answer.state !== '200') throw new Error(`session refused: ${JSON.stringify(answer)}`);
-    sessions.push(answer.resultData!.sessionId!);
-  }
+  let next = 0;
+  const opener = async () => {
+    while (next < players.length) {
+      const i = next++;
+      const answer = await call(ports[i % ports.length]!, options, 'session', {
+        launchToken: players[i]!.launchToken,
+      });
+      if (answer.state !== '200') throw new Error(`session refused: ${JSON.stringify(answer)}`);
+      sessions[i] = answer.resultData!.sessionId!;
+    }
+  };
+  await Promise.all(Array.from({ length: options.connections }, opener));
   return sessions;
 }
 

@@ -104,6 +104,7 @@ export async function fundedPlayers(
 ) {
   const accounts = createAccountDirectory(database.db);
   const players: { playerId: number; launchToken: string }[] = [];
+  const funded: number[] = [];
   for (let i = 0; i < count; i += 1) {
     const player = await insertPlayer(database.db, { isGuest: true }, (id) => `Bench${id}`);
     await creditSandboxMoney(database.db, accounts, {
@@ -111,6 +112,11 @@ export async function fundedPlayers(
       amountPaise: 1_000_000n,
       reference: `bench-${player.id}`,
     });
+    funded.push(player.id);
+  }
+  // Launch tokens live two minutes: made after the slow part, so they outlive a busy machine.
+  for (const id of funded) {
+    const player = { id };
     // A game session lives as long as the login that launched it.
     const login = await openSession(database.db, {
       playerId: player.id,

@@ -6,6 +6,7 @@ import { openSession } from '../../server/test/helpers/provider';
 import {
   createInProcessProviderApi,
   createProviderDirectory,
+  withWalletBatcher,
 } from '../../server/src/modules/provider-api';
 import { createAccountDirectory } from '../../server/src/modules/wallet/accounts';
 import { insertBet, publicBetId } from '../src/server/bets';
@@ -141,13 +142,16 @@ describe.each(testDatabases())('instant bets in one betWin on $kind', (target) =
    * loses its answer, 'down' fails it before it arrives, null passes it.
    */
   function faultyDeps(faults: ('lose' | 'down' | null)[]) {
-    const api = createInProcessProviderApi({
-      db: t.database.db,
-      accounts: createAccountDirectory(t.database.db),
-      providers: createProviderDirectory(t.database.db),
-      sessionIdleMs: t.config.sessionIdleMs,
-      limitBet: async () => {},
-    });
+    const api = createInProcessProviderApi(
+      withWalletBatcher({
+        db: t.database.db,
+        accounts: createAccountDirectory(t.database.db),
+        providers: createProviderDirectory(t.database.db),
+        sessionIdleMs: t.config.sessionIdleMs,
+        walletBatch: t.config.walletBatch,
+        limitBet: async () => {},
+      }),
+    );
     const sent: string[] = [];
     const transport: PlatformTransport = async (call) => {
       sent.push(call.action);

@@ -39,7 +39,7 @@ import {
   createInProcessProviderApi,
   createProviderDirectory,
   providerRoutes,
-  type ProviderDeps,
+  withWalletBatcher,
 } from './modules/provider-api';
 import { registerReports } from './modules/reports';
 import { registerRewardJobs, rewardRoutes } from './modules/rewards';
@@ -177,17 +177,18 @@ export async function buildApp({
     scryptCost: config.scryptCost,
     cookiePath: `${config.apiBase}/admin`,
   };
-  const providerDeps: ProviderDeps = {
+  const providerDeps = withWalletBatcher({
     db,
     accounts: ledgerAccounts,
     providers: createProviderDirectory(db),
     sessionIdleMs: config.sessionIdleMs,
+    walletBatch: config.walletBatch,
     limitBet: createBetLimiter({
       db,
       store: rateLimitStore,
       perMinute: config.rateLimits.bet.player,
     }),
-  };
+  });
   await app.register(
     async (api) => {
       appConfigRoutes(api, db);

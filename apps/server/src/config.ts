@@ -107,6 +107,10 @@ const ZEnv = z.object({
   RATE_ONLINE_IP: perMinute(600),
   RATE_BET_PLAYER: perMinute(600),
   RATE_BET_IP: perMinute(1200),
+  // Group commit of the wallet (docs/architecture.md §3): a batch of bets and wins is posted when
+  // its first call has waited this long, or when it is this full.
+  WALLET_BATCH_WINDOW_MS: z.coerce.number().min(0).max(60_000).default(2),
+  WALLET_BATCH_MAX: z.coerce.number().int().min(1).max(1000).default(64),
   SEARCH_TERMS_KEPT: z.coerce.number().int().min(1).max(1000).default(20),
   // The web build's advertiser app id: when set, the app loads Adjust's tag and the CSP allows it.
   VITE_ADVERTISER_APP_ID: z.string().optional(),
@@ -136,6 +140,7 @@ export interface Config {
   /** Server secret for OTP and other keyed hashes; sandbox mode makes and keeps one itself. */
   secretKey: string | undefined;
   sessionIdleMs: number;
+  walletBatch: { windowMs: number; maxOperations: number };
   sessionMaxMs: number;
   /** Back-office sessions: idle and absolute expiry (src/modules/operators/README.md). */
   adminSessions: { idleMs: number; maxMs: number };
@@ -252,6 +257,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     secretKey: e.SECRET_KEY,
     sessionIdleMs: e.SESSION_IDLE_HOURS * 3_600_000,
+    walletBatch: { windowMs: e.WALLET_BATCH_WINDOW_MS, maxOperations: e.WALLET_BATCH_MAX },
     sessionMaxMs: e.SESSION_MAX_DAYS * 86_400_000,
     adminSessions: {
       idleMs: e.ADMIN_SESSION_IDLE_MINUTES * 60_000,

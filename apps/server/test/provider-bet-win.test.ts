@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/query';
 import { createAccountDirectory, readWallet } from '../src/modules/wallet/accounts';
 import { checkLedger } from '../src/modules/wallet/invariants';
-import { createInProcessProviderApi, createProviderDirectory } from '../src/modules/provider-api';
+import {
+  createInProcessProviderApi,
+  createProviderDirectory,
+  withWalletBatcher,
+} from '../src/modules/provider-api';
 import { signBody } from '@khel/contract/signing';
 import { createTestApp, type TestApp } from './helpers/app';
 import { testDatabases } from './helpers/databases';
@@ -335,13 +339,16 @@ describe.each(testDatabases())('betWin on $kind', (target) => {
   });
 
   it('answers in process exactly as over HTTP, with the same signature checks', async () => {
-    const api = createInProcessProviderApi({
-      db: t.database.db,
-      accounts: createAccountDirectory(t.database.db),
-      providers: createProviderDirectory(t.database.db),
-      sessionIdleMs: t.config.sessionIdleMs,
-      limitBet: async () => {},
-    });
+    const api = createInProcessProviderApi(
+      withWalletBatcher({
+        db: t.database.db,
+        accounts: createAccountDirectory(t.database.db),
+        providers: createProviderDirectory(t.database.db),
+        sessionIdleMs: t.config.sessionIdleMs,
+        walletBatch: t.config.walletBatch,
+        limitBet: async () => {},
+      }),
+    );
     const { playerId, sessionId } = await player(100);
     const signed = (body: object, secret = provider.secret) => {
       const raw = JSON.stringify(body);

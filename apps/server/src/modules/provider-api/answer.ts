@@ -13,7 +13,7 @@ import { readWallet } from '../wallet';
 import { placeBetWin } from './bet-win';
 import { ProviderError, balanceData, refusal, type ProviderAnswer } from './errors';
 import { exchangeLaunchToken, findLiveSession } from './launch';
-import { placeBet, rollbackBet, settleWin, type ProviderDeps } from './operations';
+import { placeBet, rollbackBet, settleWin, type OperationDeps } from './operations';
 
 /**
  * One signed call of the API, however it came: over HTTP (routes.ts) or in process from the
@@ -28,13 +28,13 @@ export interface ProviderCall {
 }
 
 /** The answer to a call, refusals included; throws only for trouble (the database away). */
-export const answerProviderCall = (deps: ProviderDeps, call: ProviderCall) =>
+export const answerProviderCall = (deps: OperationDeps, call: ProviderCall) =>
   answerProvider(deps, call).catch((error: unknown) => {
     if (error instanceof ProviderError) return refusal(error);
     throw error;
   });
 
-async function answerProvider(deps: ProviderDeps, request: ProviderCall): Promise<ProviderAnswer> {
+async function answerProvider(deps: OperationDeps, request: ProviderCall): Promise<ProviderAnswer> {
   const { providerCode, action } = request;
   const provider = await deps.providers.find(providerCode);
   if (!provider || !provider.enabled) throw new ProviderError('UNKNOWN_PROVIDER');

@@ -7,4 +7,5 @@ export { createBetLimiter } from './bet-limit';
 export { createLaunchToken } from './launch';
 export { createProviderDirectory } from './providers';
 export { createInProcessProviderApi, type InProcessCall } from './provider-call';
-export type { ProviderDeps } from './operations';
+export { withWalletBatcher } from './operations';
+export type { OperationDeps, ProviderDeps } from './operations';

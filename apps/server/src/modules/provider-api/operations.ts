@@ -1,13 +1,10 @@
 import type { z } from 'zod';
 import {
-  PROVIDER_ERRORS,
   type ZProviderBetRequest,
   type ZProviderRollbackRequest,
   type ZProviderWinRequest,
 } from '@khel/contract';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/query';
 import { sha256 } from '../../lib/tokens';
 import { HOUSE, readWallet, type AccountDirectory, postTransaction } from '../wallet';
 import { parseRupees } from '@khel/contract/money';
@@ -19,12 +16,10 @@ import {
   voidUnseenBet,
   type Outcome,
 } from './claim';
-import { ProviderError, answerFromPaise, balanceData, type ProviderAnswer } from './errors';
+import { createWalletBatcher, type WalletBatcher } from './batch';
+import { ProviderError, answerFromPaise, balanceData } from './errors';
 import type { ProviderDirectory } from './providers';
 import { addToRound, closeRound, findRound, lockRound } from './rounds';
-
-/** The refusal messages, handed to the SQL functions so answers read the same either way. */
-const MESSAGES = JSON.stringify(PROVIDER_ERRORS);
 
 export interface ProviderDeps {
   db: Db;
@@ -34,7 +29,25 @@ export interface ProviderDeps {
   sessionIdleMs: number;
   /** Refuses a bet over the player's per-minute limit (bet-limit.ts). */
   limitBet: (providerCode: string, sessionId: string) => Promise<void>;
+  /** Group commit of bets and wins (batch.ts): WALLET_BATCH_WINDOW_MS and WALLET_BATCH_MAX. */
+  walletBatch: { windowMs: number; maxOperations: number };
 }
+
+/** The dependencies of a call: the app's, and the batcher bets and wins are posted through. */
+export interface OperationDeps extends ProviderDeps {
+  submit: WalletBatcher;
+}
+
+/** The app's dependencies with their batcher: one per app, shared by HTTP and in-process calls. */
+export const withWalletBatcher = (deps: ProviderDeps): OperationDeps => ({
+  ...deps,
+  submit: createWalletBatcher({
+    db: deps.db,
+    windowMs: deps.walletBatch.windowMs,
+    maxOperations: deps.walletBatch.maxOperations,
+    sessionIdleSeconds: deps.sessionIdleMs / 1000,
+  }),
+});
 
 const amountOf = (value: unknown, allowZero: boolean) => {
   const parsed = parseRupees(value, { allowZero });
@@ -69,41 +82,48 @@ const refuse = async (tx: Db, state: ProviderError['state'], playerId: number) =
   new ProviderError(state, (await readWallet(tx, playerId)).balancePaise);
 
 export async function placeBet(
-  deps: ProviderDeps,
+  deps: OperationDeps,
   providerCode: string,
   input: z.output<typeof ZProviderBetRequest>,
 ) {
   const stakePaise = amountOf(input.amount, false);
   const house = await deps.accounts.house(HOUSE.game(providerCode));
-  // One call does it all (provider_bet, migrations 0004, 0010 and 0014): the session and the login
-  // behind it, the claim, the
-  // round, the posting through ledger_post and the stored answer, atomically, in one round trip.
-  const [row] = await queryRows<{ answer: ProviderAnswer }>(
-    deps.db,
-    sql`select provider_bet(${providerCode}, ${sha256(input.sessionId)}, ${input.transactionId},
-                            ${input.roundId}, ${input.gameCode ?? null}, ${house}, ${stakePaise},
-                            ${requestHashOf('bet', input.roundId, stakePaise)}, ${MESSAGES}::jsonb,
-                            ${deps.sessionIdleMs / 1000}) as answer`,
-  );
-  return answerFromPaise(row!.answer);
+  // The bet branch of provider_batch (migration 0047) does it all as provider_bet did: the session
+  // and the login behind it, the claim, the round, the posting and the stored answer.
+  const answer = await deps.submit({
+    k: 'bet',
+    p: providerCode,
+    t: input.transactionId,
+    r: input.roundId,
+    h: String(house),
+    a: String(stakePaise),
+    q: requestHashOf('bet', input.roundId, stakePaise),
+    s: sha256(input.sessionId),
+    g: input.gameCode ?? null,
+  });
+  return answerFromPaise(answer);
 }
 
 export async function settleWin(
-  deps: ProviderDeps,
+  deps: OperationDeps,
   providerCode: string,
   input: z.output<typeof ZProviderWinRequest>,
 ) {
   const winPaise = amountOf(input.amount, true);
   const house = await deps.accounts.house(HOUSE.game(providerCode));
   // Wins are accepted after the game session expired: the round, not the session, names the
-  // player. provider_win (migrations 0004 and 0014) claims, pays, settles and stores the answer at once.
-  const [row] = await queryRows<{ answer: ProviderAnswer }>(
-    deps.db,
-    sql`select provider_win(${providerCode}, ${input.transactionId}, ${input.roundId}, ${winPaise},
-                            ${input.roundClosed}, ${requestHashOf('win', input.roundId, winPaise, input.roundClosed)},
-                            ${house}, ${MESSAGES}::jsonb) as answer`,
-  );
-  return answerFromPaise(row!.answer);
+  // player. The win branch of provider_batch claims, pays, settles and stores the answer at once.
+  const answer = await deps.submit({
+    k: 'win',
+    p: providerCode,
+    t: input.transactionId,
+    r: input.roundId,
+    h: String(house),
+    a: String(winPaise),
+    q: requestHashOf('win', input.roundId, winPaise, input.roundClosed),
+    c: input.roundClosed,
+  });
+  return answerFromPaise(answer);
 }
 
 export async function rollbackBet(

@@ -1,5 +1,5 @@
 import { answerProviderCall } from './answer';
-import type { ProviderDeps } from './operations';
+import type { OperationDeps } from './operations';
 
 /** A signed provider call as the embedded games server hands it over (apps/games platform.ts). */
 export interface InProcessCall {
@@ -23,7 +23,7 @@ function parseBody(raw: string): unknown {
  * (docs/architecture.md §6): the same handler as POST /provider/:code/:action, signature and
  * timestamp checks included, answering the same envelope.
  */
-export function createInProcessProviderApi(deps: ProviderDeps) {
+export function createInProcessProviderApi(deps: OperationDeps) {
   return (call: InProcessCall) =>
     answerProviderCall(deps, {
       providerCode: call.providerCode,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { answerProviderCall } from './answer';
-import type { ProviderDeps } from './operations';
+import type { OperationDeps } from './operations';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -12,7 +12,7 @@ declare module 'fastify' {
  * The seamless-wallet API: POST {base}/provider/:providerCode/:action, signed by the provider.
  * Signature, timestamp, provider and body are checked before anything is written.
  */
-export async function providerRoutes(app: FastifyInstance, deps: ProviderDeps) {
+export async function providerRoutes(app: FastifyInstance, deps: OperationDeps) {
   await app.register(async (scope) => {
     // The signature covers the exact bytes sent, so keep them.
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
