@@ -1,8 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { bundleStats } from '../../scripts/web/bundle-stats.ts';
+import { reactOnPreact } from '../../scripts/web/react-on-preact.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), bundleStats('web')],
+  resolve: { alias: reactOnPreact },
   build: {
     target: 'es2020',
     outDir: 'dist',
