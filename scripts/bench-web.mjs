@@ -74,7 +74,7 @@ await new Promise((resolve, reject) => {
 });
 
 /** The platform API as the app calls it (the common body of docs/product.md §8). */
-async function callApi(apiPath, body = {}) {
+async function callApi(apiPath, body = {}, attempt = 1) {
   const response = await fetch(`${origin}/api${apiPath}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -85,7 +85,12 @@ async function callApi(apiPath, body = {}) {
       locale: 'en',
       ...body,
     }),
+  }).catch((error) => {
+    // A keep-alive connection the server closed while Lighthouse ran: once more, on a new one.
+    if (attempt > 1) throw error;
+    return null;
   });
+  if (!response) return callApi(apiPath, body, attempt + 1);
   const envelope = await response.json();
   if (envelope.state !== '200') throw new Error(`${apiPath}: ${envelope.state} ${envelope.msg}`);
   return envelope.resultData;
@@ -129,10 +134,8 @@ async function firstVisit(url, waitFor) {
   return { page, loaded };
 }
 
-const home = await firstVisit(`${origin}/`, (page) => page.waitForURL('**/pages/home/Home'));
-// Chromium's own installability check (Lighthouse used it until its PWA category went, v12).
-const cdp = await home.page.context().newCDPSession(home.page);
-const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+const toHome = (page) => page.waitForURL('**/pages/home/Home');
+const home = await firstVisit(`${origin}/`, toHome);
 await home.page.close();
 const games = [];
 for (const code of GAME_CODES) {
@@ -144,6 +147,31 @@ for (const code of GAME_CODES) {
 }
 await browser.close();
 
+/**
+ * Chromium's own installability check of Home (what Lighthouse used until its PWA category went,
+ * v12), in a real profile: an incognito one is never installable.
+ */
+async function installability() {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'khel-bench-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
+    viewport: { width: 375, height: 812 },
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
+    await toHome(page);
+    await page.waitForLoadState('networkidle');
+    const cdp = await context.newCDPSession(page);
+    return (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors;
+  } finally {
+    await context.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+}
+const installabilityErrors = await installability();
+
 /** Gzip bytes by kind of what a visit loaded (files of `dist`, served under `base`). */
 function weigh(loaded, dist, base) {
   const totals = { html: 0, css: 0, js: 0, other: 0 };
@@ -151,9 +179,11 @@ function weigh(loaded, dist, base) {
   const jsFiles = [];
   for (const pathname of loaded) {
     if (!pathname.startsWith(base) && pathname !== '/') continue;
-    const relative = pathname === '/' ? 'index.html' : pathname.slice(base.length);
-    const file = path.join(dist, relative || 'index.html');
-    if (!fs.existsSync(file) || fs.statSync(file).isDirectory()) continue;
+    let relative = pathname === '/' ? 'index.html' : pathname.slice(base.length);
+    // A page's path (/games/play/dice) is answered with the build's one HTML page.
+    if (!path.extname(relative)) relative = 'index.html';
+    const file = path.join(dist, relative);
+    if (!fs.existsSync(file)) continue;
     const ext = path.extname(file).slice(1);
     const kind = ext === 'html' || ext === 'css' || ext === 'js' ? ext : 'other';
     const size = gzipSize(file);

@@ -10,20 +10,22 @@ export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** The library a module belongs to: its npm package, or its folder of this repository. */
 function owner(id, root) {
-  const clean = id.replace(/\\/g, '/').replace(/^\0/, '');
+  const clean = id.replace(/\\/g, '/');
+  // Virtual modules of the bundler (its runtime, Vite's preload helper) have no path.
+  if (!clean.startsWith('/')) return '(bundler runtime)';
   const at = clean.lastIndexOf('node_modules/');
   if (at >= 0) {
     const [scope, name] = clean.slice(at + 'node_modules/'.length).split('/');
+    if (scope === '.vite' || scope.startsWith('@oxc-project')) return '(bundler runtime)';
     return scope.startsWith('@') ? `${scope}/${name}` : scope;
   }
-  const relative = path.relative(root, clean.split('?')[0]);
-  if (relative.startsWith('..')) return '(build helpers)';
-  const parts = relative.split('/');
-  // apps/web/src/pages/… → "app: pages"; packages/contract/… → "@khel/contract".
+  const parts = path.relative(root, clean.split('?')[0]).split('/');
+  if (parts[0] === '..') return '(bundler runtime)';
+  // packages/contract/… → "@khel/contract"; apps/web/src/pages/… → "app: pages";
+  // apps/games/src/web/crash/… → "app: crash".
   if (parts[0] === 'packages') return `@khel/${parts[1]}`;
-  const src = parts.indexOf('src');
-  const inner = parts.slice(src + 1);
-  if (parts[2] === 'web' && parts[1] === 'games') return `app: ${inner[1] ?? inner[0]}`;
+  let inner = parts.slice(parts.indexOf('src') + 1);
+  if (parts[1] === 'games' && inner[0] === 'web') inner = inner.slice(1);
   return `app: ${inner.length > 1 ? inner[0] : '(root)'}`;
 }
 
