@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { bundleStats } from '../../scripts/web/bundle-stats.ts';
 import { installableApp } from './pwa/plugin';
 
 export default defineConfig({
-  plugins: [react(), installableApp()],
+  plugins: [react(), installableApp(), bundleStats('web')],
   build: {
     target: 'es2020',
     outDir: 'dist',

@@ -26,7 +26,7 @@ import { depositRoutes } from './modules/deposits';
 import { gameRoutes, localOrigin, registerEmbeddedGames } from './modules/games';
 import { registerFaq } from './modules/faq';
 import { registerFeedback } from './modules/feedback';
-import { homeRoutes } from './modules/home';
+import { createFirstBannerImage, homeRoutes } from './modules/home';
 import { operatorRoutes, type OperatorsDeps } from './modules/operators';
 import { registerInbox } from './modules/inbox';
 import { recordInvitee, registerReferral } from './modules/referral';
@@ -53,7 +53,7 @@ import { registerWithdrawals } from './modules/withdrawals';
 import { loggableError, registerErrorHandling } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerSecurityHeaders } from './plugins/security-headers';
-import { hasWebBuild, registerAdminApp, registerWebApp } from './plugins/web';
+import { createAppPage, hasWebBuild, registerAdminApp, registerWebApp } from './plugins/web';
 
 export interface BuildAppOptions {
   config: Config;
@@ -103,7 +103,9 @@ export async function buildApp({
   });
 
   const { db } = database;
-  const webBuilt = hasWebBuild(config.webDist);
+  const appPage = hasWebBuild(config.webDist)
+    ? createAppPage(config.webDist, { firstImage: createFirstBannerImage(db) })
+    : null;
   const secret = await loadServerSecret(db, config);
   const sessionSettings = { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs };
   const runtime = createServerJobs(db, app.log, now);
@@ -166,7 +168,7 @@ export async function buildApp({
   app.decorate('authenticatePlayer', (credentials) =>
     authenticate(db, credentials, sessionSettings),
   );
-  registerErrorHandling(app, { apiBase: config.apiBase, serveWebApp: webBuilt });
+  registerErrorHandling(app, { apiBase: config.apiBase, appPage });
   registerInputGuard(app);
   await registerSecurityHeaders(app, { config, db });
 
@@ -292,7 +294,7 @@ export async function buildApp({
   if (config.psp.embedded) await registerEmbeddedPsp(app, { config, db, serverSecret: secret });
 
   if (hasWebBuild(config.adminDist)) await registerAdminApp(app, config.adminDist);
-  if (webBuilt) await registerWebApp(app, config.webDist);
+  if (appPage) await registerWebApp(app, config.webDist, appPage);
 
   return app;
 }

@@ -28,7 +28,7 @@ describe('the error handler', () => {
     },
   });
   beforeAll(async () => {
-    registerErrorHandling(app, { apiBase: '/api', serveWebApp: false });
+    registerErrorHandling(app, { apiBase: '/api', appPage: null });
     app.get('/api/data-exception', async () => {
       throw failedQuery('22021', 'invalid byte sequence for encoding "UTF8": 0x00');
     });

@@ -4,7 +4,7 @@ import { DrizzleQueryError } from 'drizzle-orm';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, SYSTEM_ERROR_MESSAGE, UNAVAILABLE_MESSAGE } from '../errors';
 import { envelopeError } from './api';
-import { isAppPage, sendApp } from './web';
+import { isAppPage, type AppPage } from './web';
 
 /** Fastify's own client errors, with the message a player or client developer can act on. */
 const FRAMEWORK_ERRORS: Record<string, [string, string]> = {
@@ -113,7 +113,7 @@ function refusalOf(error: FastifyError): Refusal {
  */
 export function registerErrorHandling(
   app: FastifyInstance,
-  options: { apiBase: string; serveWebApp: boolean },
+  options: { apiBase: string; appPage: AppPage | null },
 ) {
   const { apiBase } = options;
   const inApi = (request: FastifyRequest) => {
@@ -146,8 +146,8 @@ export function registerErrorHandling(
         );
     }
     // The player app routes in history mode: any page URL gets index.html.
-    if (options.serveWebApp && isAppPage(request.method, request.url, apiBase)) {
-      return sendApp(reply.status(200));
+    if (options.appPage && isAppPage(request.method, request.url, apiBase)) {
+      return options.appPage(request, reply.status(200));
     }
     return reply.status(404).type('text/plain').send('Not found');
   }

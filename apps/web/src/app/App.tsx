@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { queryClient } from '../api/queryClient';
 import { ServiceIcon } from '../features/customer-service/ServiceIcon';
 import { PromoPopup } from '../features/promo/PromoPopup';
@@ -32,9 +32,12 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <PageView location={location} route={route} />
-      {showServiceIcon && <ServiceIcon />}
-      {route?.layout === 'tab' && <PromoPopup />}
-      <ToastHost />
+      {/* Their translations may still be loading: each waits alone, never the page. */}
+      <Suspense fallback={null}>{showServiceIcon && <ServiceIcon />}</Suspense>
+      <Suspense fallback={null}>{route?.layout === 'tab' && <PromoPopup />}</Suspense>
+      <Suspense fallback={null}>
+        <ToastHost />
+      </Suspense>
     </QueryClientProvider>
   );
 }

@@ -1,21 +1,8 @@
 import { UI_LANGUAGES, type RequestLocale, type UiLanguage } from '@khel/contract/constants';
+import { normalizeLanguage } from '@khel/contract/languages';
 
-export { UI_LANGUAGES, type UiLanguage };
+export { UI_LANGUAGES, normalizeLanguage, type UiLanguage };
 export const FALLBACK_LANGUAGE: UiLanguage = 'en';
-
-/** Maps any language tag (en-US, zh-HK, in, ind…) to one of the six, or null. */
-export function normalizeLanguage(tag: string | null | undefined): UiLanguage | null {
-  if (!tag) return null;
-  const lower = tag.trim().toLowerCase().replace('_', '-');
-  if (!lower) return null;
-  if (lower === 'zh-tw' || lower === 'zh-hk' || lower === 'zh-mo' || lower.startsWith('zh-hant')) {
-    return 'zh-TW';
-  }
-  if (lower === 'zh' || lower.startsWith('zh-')) return 'zh-CN';
-  const base = lower.split('-')[0];
-  if (base === 'in' || base === 'ind') return 'id';
-  return (UI_LANGUAGES as readonly string[]).includes(base ?? '') ? (base as UiLanguage) : null;
-}
 
 /**
  * The language at launch: the saved one, then the configured one, then the browser's

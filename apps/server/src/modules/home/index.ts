@@ -6,6 +6,7 @@ import { homeRoutes as publicHomeRoutes } from './routes';
 
 /** The home module's public door (docs/architecture.md): Home data and its back-office editing. */
 export { maskName } from './service';
+export { createFirstBannerImage } from './first-banner';
 
 export function homeRoutes(
   api: FastifyInstance,

@@ -10,7 +10,7 @@ import { reportError } from '../../lib/errorReporter';
 import { call } from '../../lib/http';
 
 /**
- * Home's data. Home is the first screen (budget: 120 KB gzip of JS), so instead of TanStack's
+ * Home's data. Home is the first screen (budget: 100 KB gzip of JS), so instead of TanStack's
  * React hooks (3.6 KB more on the first screen) it reads the same QueryClient through
  * `useCachedQuery`: cached, shared and invalidated like any query, without the observer.
  */
