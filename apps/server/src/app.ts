@@ -153,12 +153,10 @@ export async function buildApp({
   };
   const ledgerAccounts = createAccountDirectory(db);
   const gateway = createPaymentGateway(app, config, secret);
-  const depositCallbacks = createDepositCallbacks({
-    db,
-    accounts: ledgerAccounts,
-    gateway,
-    log: app.log,
-  });
+  const depositCallbacks = createDepositCallbacks(
+    { db, accounts: ledgerAccounts, gateway, log: app.log },
+    { lanes: database.kind === 'postgres' ? 4 : 1 },
+  );
   app.addHook('onReady', async () => depositCallbacks.start());
   app.addHook('onClose', async () => depositCallbacks.stop());
   app.decorateRequest('player', null);

@@ -37,18 +37,25 @@ const fromStored = (stored: StoredEvent): DepositEvent =>
  * Stores a verified callback for its order and its line of the order's history (deposit_events:
  * every callback as it arrived, replays included) in one statement.
  */
-export async function storeDepositCallback(db: Db, orderId: bigint, event: DepositEvent) {
+export async function storeDepositCallback(
+  db: Db,
+  orderId: bigint,
+  event: DepositEvent,
+): Promise<string> {
   const reference = event.type === 'order' ? event.utr : event.reference;
   const amount = event.amountPaise === null ? null : String(event.amountPaise);
-  await db.execute(
+  const [row] = await queryRows<{ id: string }>(
+    db,
     sql`with stored as (
           insert into deposit_callbacks (order_id, event)
           values (${String(orderId)}, ${JSON.stringify(toStored(event))}::jsonb)
           returning id)
         insert into deposit_events (order_id, source, kind, status, amount_paise, reference)
         select ${String(orderId)}, 'gateway', ${event.type === 'order' ? 'payment' : 'transfer'},
-               ${event.status}, ${amount}::bigint, ${reference} from stored`,
+               ${event.status}, ${amount}::bigint, ${reference} from stored
+        returning (select id::text from stored) as id`,
   );
+  return row!.id;
 }
 
 export interface DueCallback {
@@ -58,8 +65,16 @@ export interface DueCallback {
   gateway: string;
 }
 
-/** Up to `limit` due callbacks, oldest first, without locking them (to read accounts first). */
-export async function peekDueCallbacks(db: Db, limit: number): Promise<DueCallback[]> {
+/**
+ * Leases up to `limit` due callbacks, oldest first, in one statement (FOR UPDATE SKIP LOCKED):
+ * their run_at moves `leaseSeconds` ahead, so concurrent batches of this and other instances take
+ * other rows, and a batch that dies leaves its rows due again once the lease is over.
+ */
+export async function leaseDueCallbacks(
+  db: Db,
+  limit: number,
+  leaseSeconds: number,
+): Promise<DueCallback[]> {
   const rows = await queryRows<{
     id: string;
     order_id: string;
@@ -67,10 +82,17 @@ export async function peekDueCallbacks(db: Db, limit: number): Promise<DueCallba
     gateway: string;
   }>(
     db,
-    sql`select c.id::text as id, c.order_id::text as order_id, o.player_id, o.gateway
-        from deposit_callbacks c join deposit_orders o on o.id = c.order_id
-        where c.state = 'pending' and c.run_at <= now()
-        order by c.run_at, c.id limit ${limit}`,
+    sql`with due as (
+          select id from deposit_callbacks
+          where state = 'pending' and run_at <= now()
+          order by run_at, id limit ${limit}
+          for update skip locked),
+        leased as (
+          update deposit_callbacks c set run_at = now() + make_interval(secs => ${leaseSeconds})
+          from due where c.id = due.id
+          returning c.id, c.order_id)
+        select l.id::text as id, l.order_id::text as order_id, o.player_id, o.gateway
+        from leased l join deposit_orders o on o.id = l.order_id`,
   );
   return rows.map((r) => ({
     id: r.id,
@@ -84,12 +106,22 @@ export interface ClaimedCallback {
   id: string;
   orderId: bigint;
   attempts: number;
-  event: DepositEvent;
+  /** The stored event, or why it could not be read (the row is put off like a failed one). */
+  event: DepositEvent | Error;
 }
+
+const readStored = (stored: StoredEvent | string): DepositEvent | Error => {
+  try {
+    return fromStored(typeof stored === 'string' ? (JSON.parse(stored) as StoredEvent) : stored);
+  } catch (error) {
+    return error instanceof Error ? error : new Error(String(error));
+  }
+};
 
 /**
  * Locks those of `ids` still pending and not locked by another batch (FOR UPDATE SKIP LOCKED),
- * for the rest of the caller's transaction: each callback is credited by one batch only.
+ * for the rest of the caller's transaction: even when a lease ran out and another batch took the
+ * same rows, each callback is applied by one transaction only.
  */
 export async function claimCallbacks(tx: Db, ids: string[]): Promise<ClaimedCallback[]> {
   if (ids.length === 0) return [];
@@ -110,7 +142,7 @@ export async function claimCallbacks(tx: Db, ids: string[]): Promise<ClaimedCall
     id: r.id,
     orderId: BigInt(r.order_id),
     attempts: Number(r.attempts),
-    event: fromStored(typeof r.event === 'string' ? (JSON.parse(r.event) as StoredEvent) : r.event),
+    event: readStored(r.event),
   }));
 }
 

@@ -4,7 +4,7 @@ import { HOUSE, readWageringRules } from '../wallet';
 import {
   claimCallbacks,
   finishCallbacks,
-  peekDueCallbacks,
+  leaseDueCallbacks,
   postponeCallback,
   type ClaimedCallback,
 } from './callback-inbox';
@@ -14,32 +14,33 @@ import { applyDepositEvent } from './handle-gateway-event';
 
 /**
  * Credits one batch of stored callbacks (docs/architecture.md §5) and answers how many it
- * claimed. Accounts and rules are read first, outside the transaction (the account directory
- * caches committed rows only; PGlite has one connection). Then ONE transaction claims the rows
- * FOR UPDATE SKIP LOCKED (another instance's batch skips them), reads their orders in one
+ * leased. One statement leases up to `limit` due rows (FOR UPDATE SKIP LOCKED: concurrent batches
+ * of every instance take different rows); accounts and rules are read next, outside the
+ * transaction (the account directory caches committed rows only; PGlite has one connection).
+ * Then ONE transaction locks the leased rows still pending, reads their orders in one
  * statement, applies each callback in its own savepoint — in (player, order) order, so two
  * batches lock players' rows in the same order — and marks the handled ones done in one
  * statement. A callback that throws rolls back its savepoint alone and is tried again later.
+ * Answers the ids this batch handled (done or put off), once committed.
  */
-export async function creditCallbackBatch(deps: DepositDeps, limit: number): Promise<number> {
-  const due = await peekDueCallbacks(deps.db, limit);
-  if (due.length === 0) return 0;
-  const rules = await readWageringRules(deps.db);
-  const bonusExpense = await deps.accounts.house(HOUSE.bonusExpense);
-  const clearing = new Map<string, bigint>();
-  for (const gateway of new Set(due.map((d) => d.gateway))) {
-    clearing.set(gateway, await deps.accounts.house(HOUSE.gateway(gateway)));
-  }
-  const wallets = new Map<number, bigint>();
-  for (const playerId of new Set(due.map((d) => d.playerId))) {
-    wallets.set(playerId, await deps.accounts.wallet(playerId));
-  }
-  return deps.db.transaction(async (tx) => {
+export async function creditCallbackBatch(
+  deps: DepositDeps,
+  limit: number,
+): Promise<{ leased: number; handled: string[] }> {
+  const due = await leaseDueCallbacks(deps.db, limit, LEASE_SECONDS);
+  if (due.length === 0) return { leased: 0, handled: [] };
+  const [rules, bonusExpense, clearing, wallets] = await Promise.all([
+    readWageringRules(deps.db),
+    deps.accounts.house(HOUSE.bonusExpense),
+    resolve([...new Set(due.map((d) => d.gateway))], (g) => deps.accounts.house(HOUSE.gateway(g))),
+    resolve([...new Set(due.map((d) => d.playerId))], (p) => deps.accounts.wallet(p)),
+  ]);
+  const handled = await deps.db.transaction(async (tx) => {
     const claimed = await claimCallbacks(
       tx,
       due.map((d) => d.id),
     );
-    if (claimed.length === 0) return 0;
+    if (claimed.length === 0) return [];
     const orderIds = [...new Set(claimed.map((c) => c.orderId))];
     const orders = new Map(
       (await tx.select().from(depositOrders).where(inArray(depositOrders.id, orderIds))).map(
@@ -62,13 +63,15 @@ export async function creditCallbackBatch(deps: DepositDeps, limit: number): Pro
         rules,
       };
       try {
+        if (callback.event instanceof Error) throw callback.event;
+        const event = callback.event;
         // A later callback of the same order (a replay) sees what the earlier one did.
         const current = seen.has(order.id)
           ? (await tx.select().from(depositOrders).where(eq(depositOrders.id, order.id)))[0]!
           : order;
         seen.add(order.id);
         await tx.transaction((savepoint) =>
-          applyDepositEvent({ tx: savepoint, prepared, log: deps.log }, current, callback.event),
+          applyDepositEvent({ tx: savepoint, prepared, log: deps.log }, current, event),
         );
         done.push(callback.id);
       } catch (error) {
@@ -78,6 +81,16 @@ export async function creditCallbackBatch(deps: DepositDeps, limit: number): Pro
     }
     await finishCallbacks(tx, done);
     for (const { callback, error } of failed) await postponeCallback(tx, callback, error);
-    return claimed.length;
+    return claimed.map((c) => c.id);
   });
+  return { leased: due.length, handled };
+}
+
+/** A lease longer than any batch takes: a batch whose instance died is retried after it. */
+const LEASE_SECONDS = 60;
+
+/** Each key's account id, asked concurrently (the directory caches them). */
+async function resolve<K>(keys: K[], account: (key: K) => Promise<bigint>) {
+  const ids = await Promise.all(keys.map(account));
+  return new Map(keys.map((key, i) => [key, ids[i]!]));
 }

@@ -11,16 +11,16 @@ export type EventOutcome = 'handled' | 'unknown_order';
 
 /**
  * A verified gateway callback about a deposit, as it arrives: stored in the inbox (with its line
- * in the order's history) for the batch that credits it. 'unknown_order' stores nothing.
+ * in the order's history) for the batch that credits it; answers the inbox row's id, or
+ * 'unknown_order' (nothing stored).
  */
 export async function storeDepositEvent(
   deps: Pick<DepositDeps, 'db' | 'gateway'>,
   event: Extract<GatewayEvent, { type: 'order' | 'transfer' }>,
-): Promise<EventOutcome> {
+): Promise<{ stored: string } | 'unknown_order'> {
   const order = await findDepositOrder(deps.db, event.merchantOrderId);
   if (!order || order.gateway !== deps.gateway.code) return 'unknown_order';
-  await storeDepositCallback(deps.db, order.id, event);
-  return 'handled';
+  return { stored: await storeDepositCallback(deps.db, order.id, event) };
 }
 
 /** What applying an event needs: the batch's transaction and what its credit read beforehand. */
