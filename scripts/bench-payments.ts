@@ -247,9 +247,13 @@ async function run(kind: DatabaseKind) {
         `  wallets hold Rs ${Number(sum!.total) / 100}; invariants ` +
         `${await invariantsText(database)}`,
     );
+  } catch (error) {
+    console.error(`${kind}: ${error instanceof Error ? error.stack : String(error)}`);
+    process.exitCode = 1;
   } finally {
     await stopServers(servers);
-    await bench.drop();
+    // PGlite is closed while its server owns it; an error before reopening leaves it closed.
+    await bench.drop().catch(() => undefined);
   }
 }
 
