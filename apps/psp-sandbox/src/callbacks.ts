@@ -2,12 +2,11 @@ import { signBody } from '@khel/contract/signing';
 import { queryRows, type AnyDb } from '@khel/db';
 import { sql } from 'drizzle-orm';
 import type { CallbackRetryPolicy, Merchant } from './context';
-import { enqueueDeliveryJob } from './jobs';
 
 /**
- * Signed notifications to merchants. Each event is written to psp_callbacks, with a delivery job,
- * in the transaction that changes the state, then delivered by the worker until the merchant acknowledges it with
- * HTTP 200 and the JSON body {"ack": true}. Rows survive restarts; an attempt first leases its
+ * Signed notifications to merchants. Each event is written to psp_callbacks in the transaction
+ * that changes the state, then delivered by the worker (woken by the writer once it committed)
+ * until the merchant acknowledges it with HTTP 200 and the JSON body {"ack": true}. Rows survive restarts; an attempt first leases its
  * row (FOR UPDATE SKIP LOCKED, next_attempt_at pushed past the attempt's timeout) so two
  * instances never send one callback at the same time.
  */
@@ -27,7 +26,6 @@ export async function enqueueCallback(
         values (${event.key}, ${event.merchantId}, ${event.url}, ${JSON.stringify(event.body)})
         on conflict (event_key) do nothing`,
   );
-  await enqueueDeliveryJob(db, event.key);
 }
 
 interface CallbackRow {
@@ -118,17 +116,36 @@ async function deliver(
   return false;
 }
 
-/** Delivers every due callback once (a batch at a time); returns how many were acknowledged. */
+/** How many callbacks one instance has in flight at most. */
+const IN_FLIGHT = 100;
+
+/**
+ * Delivers every due callback once and answers how many were acknowledged. Deliveries overlap
+ * (up to IN_FLIGHT): each one that ends frees a slot and the due rows are claimed again, so a slow
+ * merchant answer does not hold back the callbacks behind it, and callbacks written meanwhile
+ * leave without waiting for a poll. Ends when nothing is due and nothing is in flight.
+ */
 export async function deliverDueCallbacks(
   db: AnyDb,
   merchants: ReadonlyMap<string, Merchant>,
   policy: CallbackRetryPolicy,
 ) {
   let acknowledged = 0;
+  const inFlight = new Set<Promise<void>>();
   for (;;) {
-    const rows = await claimDue(db, 20, policy.timeoutMs + 5_000);
-    if (rows.length === 0) return acknowledged;
-    const results = await Promise.all(rows.map((row) => deliver(db, row, merchants, policy)));
-    acknowledged += results.filter(Boolean).length;
+    const free = IN_FLIGHT - inFlight.size;
+    const rows = free > 0 ? await claimDue(db, free, policy.timeoutMs + 5_000) : [];
+    for (const row of rows) {
+      const delivery: Promise<void> = deliver(db, row, merchants, policy)
+        .then((ok) => {
+          if (ok) acknowledged += 1;
+        })
+        // A failed write of the outcome leaves the row leased: it is tried again after the lease.
+        .catch(() => undefined)
+        .finally(() => inFlight.delete(delivery));
+      inFlight.add(delivery);
+    }
+    if (inFlight.size === 0) return acknowledged;
+    if (rows.length < free || inFlight.size >= IN_FLIGHT) await Promise.race(inFlight);
   }
 }

@@ -14,9 +14,10 @@ export interface Worker {
 /**
  * The gateway's work on its job runtime (packages/db/src/jobs/README.md): every `pollMs`, one
  * pass across all instances expires unpaid orders, auto-settles payouts when configured and
- * delivers due callbacks (retries); each new callback's delivery job sends it at once. The
- * callback rows keep their own leases and backoff, so a failed pass is not retried by the
- * runtime: the next one is. kick() asks for a pass at once.
+ * delivers due callbacks (retries). kick() — a callback was just written and committed — starts
+ * this instance's delivery loop at once, without waiting for the poll or a job: a kick during a
+ * delivery pass asks for one more pass after it. The callback rows keep their own leases and
+ * backoff, so a failed pass is not retried by the runtime: the next one is.
  */
 export function startWorker(
   ctx: PspContext,
@@ -44,5 +45,31 @@ export function startWorker(
     { maxAttempts: 1 },
   );
   jobs.start(options.policy.pollMs);
-  return { kick: jobs.kick, stop: jobs.stop };
+  let delivering: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+  const kick = () => {
+    if (stopped) return;
+    if (delivering) {
+      again = true;
+      return;
+    }
+    delivering = deliver()
+      .catch((err: unknown) => options.log.error({ err }, 'callback delivery pass failed'))
+      .finally(() => {
+        delivering = null;
+        if (again) {
+          again = false;
+          kick();
+        }
+      });
+  };
+  return {
+    kick,
+    stop: async () => {
+      stopped = true;
+      await delivering;
+      await jobs.stop();
+    },
+  };
 }

@@ -22,7 +22,7 @@ import {
   type OtpDeps,
 } from './modules/accounts';
 import { appConfigRoutes } from './modules/app-config';
-import { depositRoutes } from './modules/deposits';
+import { createDepositCallbacks, depositRoutes } from './modules/deposits';
 import { gameRoutes, localOrigin, registerEmbeddedGames } from './modules/games';
 import { registerFaq } from './modules/faq';
 import { registerFeedback } from './modules/feedback';
@@ -161,6 +161,12 @@ export async function buildApp({
   };
   const ledgerAccounts = createAccountDirectory(db);
   const gateway = createPaymentGateway(app, config, secret);
+  const depositCallbacks = createDepositCallbacks(
+    { db, accounts: ledgerAccounts, gateway, log: app.log },
+    { lanes: database.kind === 'postgres' ? 4 : 1 },
+  );
+  app.addHook('onReady', async () => depositCallbacks.start());
+  app.addHook('onClose', async () => depositCallbacks.stop());
   app.decorateRequest('player', null);
   const rateLimitStore = createRateLimitStore({ db, redisUrl: config.redisUrl });
   app.decorate('rateLimitStore', rateLimitStore);
@@ -228,7 +234,7 @@ export async function buildApp({
         now,
         admin,
       });
-      await paymentRoutes(api, { db, accounts: ledgerAccounts, gateway });
+      await paymentRoutes(api, { db, accounts: ledgerAccounts, gateway, depositCallbacks });
       rewardRoutes(api, { db, accounts: ledgerAccounts, now });
       await registerVip(api, { db, accounts: ledgerAccounts, now, jobs });
       registerPromoCodes(api, { db, accounts: ledgerAccounts, now }, { admin });

@@ -22,6 +22,35 @@ export function depositBonusFor(order: DepositOrderRow, creditedPaise: bigint, c
   return (creditedPaise * BigInt(order.bonusRateBp)) / 10_000n;
 }
 
+export interface CreditDepositOptions {
+  order: DepositOrderRow;
+  from: DepositStatus[];
+  creditedPaise: bigint;
+  confirmedAt: Date;
+  bankRef?: string | null;
+  note?: string | null;
+  /** Work added to the credit's transaction once it is won (an operator's audit row). */
+  hook?: (tx: Db) => Promise<void>;
+}
+
+/**
+ * What a credit reads before its transaction: the accounts (the directory caches committed rows
+ * only, and PGlite has one connection) and the wagering rules.
+ */
+export async function prepareDepositCredit(
+  deps: Pick<DepositDeps, 'db' | 'accounts'>,
+  order: DepositOrderRow,
+) {
+  return {
+    wallet: await deps.accounts.wallet(order.playerId),
+    clearing: await deps.accounts.house(HOUSE.gateway(order.gateway)),
+    bonusExpense: await deps.accounts.house(HOUSE.bonusExpense),
+    rules: await readWageringRules(deps.db),
+  };
+}
+
+export type PreparedCredit = Awaited<ReturnType<typeof prepareDepositCredit>>;
+
 /**
  * Credits a deposit once, in ONE database transaction: the order moves to success only from one
  * of `from` (a conditional update, so of many concurrent callbacks exactly one gets here), then
@@ -30,106 +59,103 @@ export function depositBonusFor(order: DepositOrderRow, creditedPaise: bigint, c
  */
 export async function creditDeposit(
   deps: DepositDeps,
-  options: {
-    order: DepositOrderRow;
-    from: DepositStatus[];
-    creditedPaise: bigint;
-    confirmedAt: Date;
-    bankRef?: string | null;
-    note?: string | null;
-    /** Work added to the credit's transaction once it is won (an operator's audit row). */
-    hook?: (tx: Db) => Promise<void>;
-  },
+  options: CreditDepositOptions,
+): Promise<'credited' | 'already'> {
+  const prepared = await prepareDepositCredit(deps, options.order);
+  return deps.db.transaction((tx) => creditDepositIn(tx, prepared, options));
+}
+
+/**
+ * creditDeposit's work inside a transaction the caller holds (a batch of callbacks credits many
+ * orders in one), with the accounts and rules read beforehand by prepareDepositCredit.
+ */
+export async function creditDepositIn(
+  tx: Db,
+  prepared: PreparedCredit,
+  options: CreditDepositOptions,
 ): Promise<'credited' | 'already'> {
   const { order, creditedPaise } = options;
+  const { wallet, clearing, bonusExpense, rules } = prepared;
   const bonusPaise = depositBonusFor(order, creditedPaise, options.confirmedAt);
-  // Account ids are resolved outside the transaction (the directory caches committed rows only).
-  const wallet = await deps.accounts.wallet(order.playerId);
-  const clearing = await deps.accounts.house(HOUSE.gateway(order.gateway));
-  const bonusExpense = await deps.accounts.house(HOUSE.bonusExpense);
-  const rules = await readWageringRules(deps.db);
   const metadata = { orderNo: order.orderNo, channel: order.channel };
-
-  return deps.db.transaction(async (tx) => {
-    const won = await transitionDepositOrder(tx, {
-      id: order.id,
-      from: options.from,
-      set: {
-        status: 'success',
-        creditedPaise,
-        bonusPaise,
-        successAt: options.confirmedAt,
-        bankRef: options.bankRef ?? order.bankRef,
-        note: options.note ?? order.note,
-      },
-    });
-    if (!won) return 'already';
-    await options.hook?.(tx);
-    // The deposit from the gateway's clearing account, the bonus from bonus expense; each adds
-    // its own multiple to the wager requirement.
-    const credit = (
-      kind: 'deposit' | 'deposit_bonus',
-      from: bigint,
-      paise: bigint,
-      multiple: number,
-    ) =>
-      postCreditWithWagering(
-        tx,
-        {
-          idempotencyKey: `${kind === 'deposit' ? 'deposit' : 'deposit-bonus'}:${order.orderNo}`,
-          requestHash: `${order.playerId}:${paise}`,
-          kind,
-          recordType: kind,
-          playerId: order.playerId,
-          legs: [
-            { accountId: from, amountPaise: -paise },
-            { accountId: wallet, amountPaise: paise },
-          ],
-          metadata,
-        },
-        { walletId: wallet, wagerPaise: wagerFor(paise, multiple) },
-      );
-    await credit('deposit', clearing, creditedPaise, rules.depositMultiple);
-    if (bonusPaise > 0n) {
-      await credit('deposit_bonus', bonusExpense, bonusPaise, rules.bonusMultiple);
-    }
-    // The deposit counts toward the VIP level in this same transaction.
-    await countVipDeposit(tx, {
-      playerId: order.playerId,
+  const won = await transitionDepositOrder(tx, {
+    id: order.id,
+    from: options.from,
+    set: {
+      status: 'success',
       creditedPaise,
-      at: options.confirmedAt,
-    });
-    // Percentage promo codes waiting for this deposit are paid with it.
-    await payPromoCodesOnDeposit(tx, {
-      playerId: order.playerId,
-      depositPaise: creditedPaise,
-      orderNo: order.orderNo,
-      at: options.confirmedAt,
-      bonusExpenseId: bonusExpense,
-    });
-    await sendMail(tx, order.playerId, 'deposit.credited', {
-      orderNo: order.orderNo,
-      amount: String(creditedPaise),
-    });
-    // Promotions (bonus event, cashback) in this same transaction, once: the order is ours now.
-    const promotion = await applyDepositPromotions(tx, {
-      playerId: order.playerId,
-      orderId: order.id,
-      orderNo: order.orderNo,
-      creditedPaise,
-      bonusEvent: order.bonusEvent,
-      otherBonusPaise: bonusPaise,
-      placedAt: order.createdAt,
-      at: options.confirmedAt,
-      bonusExpenseId: bonusExpense,
-    });
-    if (promotion.bonusPaise > 0n) {
-      await transitionDepositOrder(tx, {
-        id: order.id,
-        from: ['success'],
-        set: { bonusPaise: bonusPaise + promotion.bonusPaise },
-      });
-    }
-    return 'credited';
+      bonusPaise,
+      successAt: options.confirmedAt,
+      bankRef: options.bankRef ?? order.bankRef,
+      note: options.note ?? order.note,
+    },
   });
+  if (!won) return 'already';
+  await options.hook?.(tx);
+  // The deposit from the gateway's clearing account, the bonus from bonus expense; each adds
+  // its own multiple to the wager requirement.
+  const credit = (
+    kind: 'deposit' | 'deposit_bonus',
+    from: bigint,
+    paise: bigint,
+    multiple: number,
+  ) =>
+    postCreditWithWagering(
+      tx,
+      {
+        idempotencyKey: `${kind === 'deposit' ? 'deposit' : 'deposit-bonus'}:${order.orderNo}`,
+        requestHash: `${order.playerId}:${paise}`,
+        kind,
+        recordType: kind,
+        playerId: order.playerId,
+        legs: [
+          { accountId: from, amountPaise: -paise },
+          { accountId: wallet, amountPaise: paise },
+        ],
+        metadata,
+      },
+      { walletId: wallet, wagerPaise: wagerFor(paise, multiple) },
+    );
+  await credit('deposit', clearing, creditedPaise, rules.depositMultiple);
+  if (bonusPaise > 0n) {
+    await credit('deposit_bonus', bonusExpense, bonusPaise, rules.bonusMultiple);
+  }
+  // The deposit counts toward the VIP level in this same transaction.
+  await countVipDeposit(tx, {
+    playerId: order.playerId,
+    creditedPaise,
+    at: options.confirmedAt,
+  });
+  // Percentage promo codes waiting for this deposit are paid with it.
+  await payPromoCodesOnDeposit(tx, {
+    playerId: order.playerId,
+    depositPaise: creditedPaise,
+    orderNo: order.orderNo,
+    at: options.confirmedAt,
+    bonusExpenseId: bonusExpense,
+  });
+  await sendMail(tx, order.playerId, 'deposit.credited', {
+    orderNo: order.orderNo,
+    amount: String(creditedPaise),
+  });
+  // Promotions (bonus event, cashback) in this same transaction, once: the order is ours now.
+  const promotion = await applyDepositPromotions(tx, {
+    playerId: order.playerId,
+    orderId: order.id,
+    orderNo: order.orderNo,
+    creditedPaise,
+    bonusEvent: order.bonusEvent,
+    otherBonusPaise: bonusPaise,
+    placedAt: order.createdAt,
+    at: options.confirmedAt,
+    bonusExpenseId: bonusExpense,
+  });
+  if (promotion.bonusPaise > 0n) {
+    await transitionDepositOrder(tx, {
+      id: order.id,
+      from: ['success'],
+      set: { bonusPaise: bonusPaise + promotion.bonusPaise },
+    });
+  }
+  return 'credited';
 }

@@ -1,47 +1,56 @@
-import type { GatewayEvent } from '../../integrations/payments/types';
 import { toRupees } from '@khel/contract/money';
-import { creditDeposit } from './credit-deposit';
+import type { GatewayEvent } from '../../integrations/payments/types';
+import type { Db } from '../../db/client';
+import { storeDepositCallback, type DepositEvent } from './callback-inbox';
+import { creditDepositIn, type PreparedCredit } from './credit-deposit';
 import type { DepositDeps } from './deps';
-import { recordDepositEvent } from './events';
 import { findDepositOrder, transitionDepositOrder, type DepositOrderRow } from './store';
 
 /** 'unknown_order': not ours — not acknowledged, so a misrouted callback is not lost silently. */
 export type EventOutcome = 'handled' | 'unknown_order';
 
-type DepositEvent = Extract<GatewayEvent, { type: 'order' | 'transfer' }>;
-
 /**
- * A verified gateway callback about a deposit. Every branch is idempotent: a replay finds the
- * order already moved and changes nothing, and is still acknowledged so the gateway stops.
+ * A verified gateway callback about a deposit, as it arrives: stored in the inbox (with its line
+ * in the order's history) for the batch that credits it; answers the inbox row's id, or
+ * 'unknown_order' (nothing stored).
  */
-export async function handleDepositEvent(
-  deps: DepositDeps,
-  event: DepositEvent,
-): Promise<EventOutcome> {
+export async function storeDepositEvent(
+  deps: Pick<DepositDeps, 'db' | 'gateway'>,
+  event: Extract<GatewayEvent, { type: 'order' | 'transfer' }>,
+): Promise<{ stored: string } | 'unknown_order'> {
   const order = await findDepositOrder(deps.db, event.merchantOrderId);
   if (!order || order.gateway !== deps.gateway.code) return 'unknown_order';
-  await recordDepositEvent(deps.db, {
-    orderId: order.id,
-    source: 'gateway',
-    kind: event.type === 'order' ? 'payment' : 'transfer',
-    status: event.status,
-    amountPaise: event.amountPaise,
-    reference: event.type === 'order' ? event.utr : event.reference,
-  });
-  if (event.type === 'order') await handlePayment(deps, order, event);
-  else await handleTransfer(deps, order, event);
-  return 'handled';
+  return { stored: await storeDepositCallback(deps.db, order.id, event) };
+}
+
+/** What applying an event needs: the batch's transaction and what its credit read beforehand. */
+export interface ApplyContext {
+  tx: Db;
+  prepared: PreparedCredit;
+  log?: DepositDeps['log'];
+}
+
+/**
+ * Applies a stored callback to its order inside the batch's transaction. Every branch is
+ * idempotent: a replay finds the order already moved and changes nothing.
+ */
+export async function applyDepositEvent(
+  ctx: ApplyContext,
+  order: DepositOrderRow,
+  event: DepositEvent,
+): Promise<void> {
+  if (event.type === 'order') await handlePayment(ctx, order, event);
+  else await handleTransfer(ctx, order, event);
 }
 
 async function handlePayment(
-  deps: DepositDeps,
+  ctx: ApplyContext,
   order: DepositOrderRow,
   event: Extract<GatewayEvent, { type: 'order' }>,
 ) {
-  if (order.channel !== 1)
-    return flagForReview(deps, order, 'payment event for a non-online order');
+  if (order.channel !== 1) return flagForReview(ctx, order, 'payment event for a non-online order');
   if (event.status === 'failed') {
-    await transitionDepositOrder(deps.db, {
+    await transitionDepositOrder(ctx.tx, {
       id: order.id,
       from: ['pending'],
       set: { status: 'failed' },
@@ -50,7 +59,7 @@ async function handlePayment(
   }
   if (event.amountPaise !== order.amountPaise) {
     return flagForReview(
-      deps,
+      ctx,
       order,
       `amount_mismatch: paid ${toRupees(event.amountPaise)}, ordered ${toRupees(order.amountPaise)}`,
     );
@@ -58,7 +67,7 @@ async function handlePayment(
   // Paid after the platform expired (or gave up on) the order: the money really arrived, so it
   // is credited — refusing would keep the player's money — and the order says so.
   const late = order.status === 'expired' || order.status === 'failed';
-  await creditDeposit(deps, {
+  await creditDepositIn(ctx.tx, ctx.prepared, {
     order,
     from: ['pending', 'expired', 'failed'],
     creditedPaise: event.amountPaise,
@@ -66,20 +75,20 @@ async function handlePayment(
     bankRef: event.utr,
     note: late ? `paid after the order was ${order.status}` : null,
   });
-  if (late) deps.log?.warn({ orderNo: order.orderNo }, `deposit paid after it was ${order.status}`);
+  if (late) ctx.log?.warn({ orderNo: order.orderNo }, `deposit paid after it was ${order.status}`);
 }
 
 async function handleTransfer(
-  deps: DepositDeps,
+  ctx: ApplyContext,
   order: DepositOrderRow,
   event: Extract<GatewayEvent, { type: 'transfer' }>,
 ) {
   const reference = order.utr ?? order.txHash;
   if (order.channel === 1 || (reference !== null && reference !== event.reference.toLowerCase())) {
-    return flagForReview(deps, order, `transfer event for reference ${event.reference}`);
+    return flagForReview(ctx, order, `transfer event for reference ${event.reference}`);
   }
   if (event.status === 'not_found' || event.amountPaise === null) {
-    await transitionDepositOrder(deps.db, {
+    await transitionDepositOrder(ctx.tx, {
       id: order.id,
       from: ['pending'],
       set: { status: 'rejected' },
@@ -87,7 +96,7 @@ async function handleTransfer(
     return;
   }
   // What arrived is what is credited, whatever the player claimed.
-  await creditDeposit(deps, {
+  await creditDepositIn(ctx.tx, ctx.prepared, {
     order,
     from: ['pending', 'expired'],
     creditedPaise: event.amountPaise,
@@ -99,11 +108,11 @@ async function handleTransfer(
  * Something an operator must look at (the gateway reports another amount or reference): nothing
  * is credited, the player keeps seeing the order pending, and expiry leaves it alone.
  */
-async function flagForReview(deps: DepositDeps, order: DepositOrderRow, reason: string) {
-  await transitionDepositOrder(deps.db, {
+async function flagForReview(ctx: ApplyContext, order: DepositOrderRow, reason: string) {
+  await transitionDepositOrder(ctx.tx, {
     id: order.id,
     from: ['pending', 'expired'],
     set: { status: 'pending', reviewReason: reason.split(':')[0], note: reason },
   });
-  deps.log?.warn({ orderNo: order.orderNo, reason }, 'deposit callback needs review');
+  ctx.log?.warn({ orderNo: order.orderNo, reason }, 'deposit callback needs review');
 }

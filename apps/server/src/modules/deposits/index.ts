@@ -8,11 +8,11 @@ import { depositRoutes as playerDepositRoutes } from './routes';
 /**
  * The deposits module's public door (docs/architecture.md): the recharge routes and the back
  * office's deposit calls, the deposit configuration (for the operator's configuration check), the
- * handler the payments module hands verified deposit callbacks to, and the reconciliation
- * queue's size for the back office's alerts.
+ * callbacks inbox the payments module hands verified deposit callbacks to, and the
+ * reconciliation queue's size for the back office's alerts.
  */
 export { readDepositConfig } from './config';
-export { handleDepositEvent } from './handle-gateway-event';
+export { createDepositCallbacks, type DepositCallbacks } from './callback-worker';
 export { countReconciliation } from './admin-service';
 
 export function depositRoutes(

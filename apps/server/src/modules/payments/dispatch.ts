@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { GatewayEvent } from '../../integrations/payments/types';
-import { handleDepositEvent } from '../deposits';
 import { handlePayoutEvent } from '../withdrawals';
 import type { PaymentsDeps } from './deps';
 
@@ -12,7 +11,8 @@ export type DispatchOutcome = 'handled' | 'unknown_order';
 
 /**
  * Hands a verified gateway event to the module that owns its order: payments in (online order,
- * transfer) to deposits, payouts to withdrawals. Each handler is idempotent.
+ * transfer) to the deposits inbox (answered once the batch that credits it committed), payouts
+ * to withdrawals. Each handler is idempotent.
  */
 export async function dispatchGatewayEvent(
   deps: PaymentsDeps & { log: FastifyBaseLogger },
@@ -25,7 +25,7 @@ export async function dispatchGatewayEvent(
     }
     case 'order':
     case 'transfer': {
-      const outcome = await handleDepositEvent(deps, event);
+      const outcome = await deps.depositCallbacks.receive(event);
       if (outcome === 'unknown_order') {
         deps.log.warn({ orderNo: event.merchantOrderId }, 'callback for an unknown order');
       }
