@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 // Unit and API tests. Browser tests have their own config (apps/web/e2e/vitest.config.ts).
 export default defineConfig({
   test: {
+    // Two test files at a time even on two cores (vitest's default there is one): much of an API
+    // test's time is PostgreSQL's, in its own processes. Each file has its own databases.
+    maxWorkers: 2,
     projects: [
       {
         test: {
