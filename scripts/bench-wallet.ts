@@ -17,6 +17,7 @@ import { gameProviders } from '../apps/server/src/db/schema';
 import { driveBetWin, openGameSessions } from './bench/bet-drive';
 import {
   agent,
+  cpuSplit,
   createBenchDatabase,
   fundedPlayers,
   invariantsText,
@@ -73,7 +74,9 @@ async function run(kind: DatabaseKind) {
   const drive = { provider: PROVIDER, secret, connections: CONNECTIONS, seconds: SECONDS };
   const sessions = await openGameSessions(ports, drive, players);
   const commitsBefore = kind === 'postgres' ? await commits(bench.database) : 0;
+  const cpu = cpuSplit(servers);
   const result = await driveBetWin(ports, drive, sessions);
+  const cpuText = cpu.text(result.latencies.length);
   const peaks = await stopServers(servers);
   const database = await bench.reopen();
   const commitsPerOp =
@@ -88,7 +91,7 @@ async function run(kind: DatabaseKind) {
   const goalText = `goal ≥ ${goal.opsPerSecond.toLocaleString('en')} ops/s${goal.p99Ms ? `, p99 ≤ ${goal.p99Ms} ms` : ''}`;
   console.log(
     `${kind.padEnd(8)} ${instances} instance(s): ${result.opsPerSecond.toFixed(0)} wallet ops/s (${goalText}; ${result.latencies.length} ops, ${result.failures} failed pairs); ` +
-      `latency ${latency.text}; ${peakRssText(peaks)} (goal ≤ 250 MB each); ledger ${bytes.toFixed(0)} bytes/transaction (goal ≤ 600)${commitsPerOp}; invariants ${invariants}`,
+      `latency ${latency.text}; ${peakRssText(peaks)} (goal ≤ 250 MB each); ledger ${bytes.toFixed(0)} bytes/transaction (goal ≤ 600)${commitsPerOp}; ${cpuText}; invariants ${invariants}`,
   );
 }
 

@@ -179,6 +179,58 @@ export function peakRssMb(pid: number | undefined): number | null {
   }
 }
 
+/** CPU seconds (user + system) a process has used so far, from /proc; null where there is none. */
+function processCpuSeconds(pid: number): number | null {
+  try {
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/** CPU seconds of every local PostgreSQL process (its backends come and go; summed by name). */
+function postgresCpuSeconds(): number {
+  let total = 0;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim() !== 'postgres') continue;
+    } catch {
+      continue;
+    }
+    total += processCpuSeconds(Number(entry)) ?? 0;
+  }
+  return total;
+}
+
+/**
+ * Where the machine's CPU went during a measured stretch: the benchmark's own client, the API
+ * server processes and the local PostgreSQL (nothing for PGlite, which runs inside the server).
+ * `cpuSplit(servers)` at the start, `.text(operations)` at the end: CPU ms per operation of each.
+ * Backends that ended during the stretch are not counted, so PostgreSQL's figure is a floor.
+ */
+export function cpuSplit(servers: ChildProcess[]) {
+  const client = process.cpuUsage();
+  const api = servers.map((s) => processCpuSeconds(s.pid ?? -1) ?? 0);
+  const postgres = postgresCpuSeconds();
+  return {
+    text(operations: number) {
+      const used = process.cpuUsage(client);
+      const clientS = (used.user + used.system) / 1e6;
+      const apiS = servers.reduce(
+        (sum, s, i) => sum + ((processCpuSeconds(s.pid ?? -1) ?? 0) - api[i]!),
+        0,
+      );
+      const postgresS = postgresCpuSeconds() - postgres;
+      const perOp = (seconds: number) => ((seconds * 1000) / Math.max(1, operations)).toFixed(3);
+      return `CPU per op: client ${perOp(clientS)} ms, API ${perOp(apiS)} ms, PostgreSQL ${perOp(postgresS)} ms`;
+    },
+  };
+}
+
 /** "peak RSS 180 MB" for one server, "peak RSS 180/175 MB" for several (goal: ≤ 250 MB each). */
 export const peakRssText = (peaks: (number | null)[]) =>
   `peak RSS ${peaks.map((mb) => (mb === null ? '?' : mb.toFixed(0))).join('/')} MB`;

@@ -111,6 +111,7 @@ const ZEnv = z.object({
   // its first call has waited this long, or when it is this full.
   WALLET_BATCH_WINDOW_MS: z.coerce.number().min(0).max(60_000).default(2),
   WALLET_BATCH_MAX: z.coerce.number().int().min(1).max(1000).default(64),
+  WALLET_BATCH_IN_FLIGHT: z.coerce.number().int().min(1).max(64).default(2),
   SEARCH_TERMS_KEPT: z.coerce.number().int().min(1).max(1000).default(20),
   // The web build's advertiser app id: when set, the app loads Adjust's tag and the CSP allows it.
   VITE_ADVERTISER_APP_ID: z.string().optional(),
@@ -140,7 +141,7 @@ export interface Config {
   /** Server secret for OTP and other keyed hashes; sandbox mode makes and keeps one itself. */
   secretKey: string | undefined;
   sessionIdleMs: number;
-  walletBatch: { windowMs: number; maxOperations: number };
+  walletBatch: { windowMs: number; maxOperations: number; maxInFlight: number };
   sessionMaxMs: number;
   /** Back-office sessions: idle and absolute expiry (src/modules/operators/README.md). */
   adminSessions: { idleMs: number; maxMs: number };
@@ -257,7 +258,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     secretKey: e.SECRET_KEY,
     sessionIdleMs: e.SESSION_IDLE_HOURS * 3_600_000,
-    walletBatch: { windowMs: e.WALLET_BATCH_WINDOW_MS, maxOperations: e.WALLET_BATCH_MAX },
+    walletBatch: {
+      windowMs: e.WALLET_BATCH_WINDOW_MS,
+      maxOperations: e.WALLET_BATCH_MAX,
+      maxInFlight: e.WALLET_BATCH_IN_FLIGHT,
+    },
     sessionMaxMs: e.SESSION_MAX_DAYS * 86_400_000,
     adminSessions: {
       idleMs: e.ADMIN_SESSION_IDLE_MINUTES * 60_000,

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { queryRows } from '../src/db/query';
+import { postgresRateLimitStore } from '../src/lib/rate-limit-store';
 import { games } from '../src/db/schema';
 import { readWallet } from '../src/modules/wallet/accounts';
 import { commonBody, createTestApp, postApi, type TestApp } from './helpers/app';
@@ -51,6 +52,28 @@ describe.each(testDatabases())('rate limits on $kind', (target) => {
     body: Record<string, unknown>,
     ip = newIp(),
   ) => (await postApi(app, path, commonBody(body), { ip })).body.state;
+
+  it('counts hits sent at once together, each with its own count, one window size at a time', async () => {
+    const store = postgresRateLimitStore(t.database.db);
+    const keys = ['batch:a', 'batch:b', 'batch:c'];
+    const counts = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => store.hit(keys[i % 3]!, i === 59 ? 3600 : 60)),
+    );
+    for (const k of keys.keys()) {
+      const mine = counts.filter((_, i) => i % 3 === k && i !== 59).sort((a, b) => a - b);
+      expect(mine).toEqual(Array.from({ length: mine.length }, (_, i) => i + 1));
+    }
+    const rows = await queryRows<{ key: string; hits: number }>(
+      t.database.db,
+      sql`select key, sum(hits)::int as hits from rate_limit_counters
+          where key like 'batch:%' group by key order by key`,
+    );
+    expect(rows).toEqual([
+      { key: 'batch:a', hits: 20 },
+      { key: 'batch:b', hits: 20 },
+      { key: 'batch:c', hits: 20 },
+    ]);
+  });
 
   it('launches: exactly the limit of concurrent launches per player, then again next minute', async () => {
     const auth = await loginAs(t.database.db, await fundedPlayer(t.database.db, 10));

@@ -37,6 +37,11 @@ export interface BatchOptions {
   windowMs: number;
   /** WALLET_BATCH_MAX: a batch this full is posted at once. */
   maxOperations: number;
+  /**
+   * WALLET_BATCH_IN_FLIGHT: batches of this instance in the database at once; while that many
+   * are, calls wait for the next batch however long the window.
+   */
+  maxInFlight: number;
   /** SESSION_IDLE_HOURS in seconds: a bet's login must have been seen this recently. */
   sessionIdleSeconds: number;
 }
@@ -74,6 +79,7 @@ interface Waiting {
 export function createWalletBatcher(options: BatchOptions) {
   let queue: Waiting[] = [];
   let timer: NodeJS.Timeout | null = null;
+  let inFlight = 0;
 
   const post = async (batch: Waiting[]) => {
     try {
@@ -89,19 +95,28 @@ export function createWalletBatcher(options: BatchOptions) {
     }
   };
 
+  // Posts what waits, while fewer than maxInFlight batches are in the database; otherwise the
+  // calls keep gathering until one comes back, so a busy database gets fewer, fuller batches.
   const flush = () => {
     if (timer) clearTimeout(timer);
     timer = null;
-    const batch = queue;
-    queue = [];
-    if (batch.length > 0) void post(batch);
+    while (queue.length > 0 && inFlight < options.maxInFlight) {
+      const batch = queue.slice(0, options.maxOperations);
+      queue = queue.slice(batch.length);
+      inFlight += 1;
+      void post(batch).finally(() => {
+        inFlight -= 1;
+        if (queue.length > 0 && !timer) flush();
+      });
+    }
   };
 
   return function submit(operation: BatchOperation): Promise<ProviderAnswer> {
     return new Promise((resolve, reject) => {
       queue.push({ operation, resolve, reject });
       if (queue.length >= options.maxOperations) flush();
-      else if (!timer) timer = setTimeout(flush, options.windowMs);
+      else if (!timer && inFlight < options.maxInFlight)
+        timer = setTimeout(flush, options.windowMs);
     });
   };
 }

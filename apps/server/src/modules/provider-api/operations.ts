@@ -30,7 +30,7 @@ export interface ProviderDeps {
   /** Refuses a bet over the player's per-minute limit (bet-limit.ts). */
   limitBet: (providerCode: string, sessionId: string) => Promise<void>;
   /** Group commit of bets and wins (batch.ts): WALLET_BATCH_WINDOW_MS and WALLET_BATCH_MAX. */
-  walletBatch: { windowMs: number; maxOperations: number };
+  walletBatch: { windowMs: number; maxOperations: number; maxInFlight: number };
 }
 
 /** The dependencies of a call: the app's, and the batcher bets and wins are posted through. */
@@ -45,6 +45,7 @@ export const withWalletBatcher = (deps: ProviderDeps): OperationDeps => ({
     db: deps.db,
     windowMs: deps.walletBatch.windowMs,
     maxOperations: deps.walletBatch.maxOperations,
+    maxInFlight: deps.walletBatch.maxInFlight,
     sessionIdleSeconds: deps.sessionIdleMs / 1000,
   }),
 });
