@@ -9,7 +9,10 @@ export default defineConfig({
     include: ['apps/web/e2e/**/*.e2e.ts'],
     globalSetup: ['apps/web/e2e/global-setup.ts'],
     environment: 'node',
-    fileParallelism: false,
+    // Two files at a time, each with its own Chromium; the shared server (global-setup.ts) and
+    // the servers files start for themselves keep their players apart.
+    fileParallelism: true,
+    maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },
