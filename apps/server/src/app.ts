@@ -22,6 +22,7 @@ import {
   type OtpDeps,
 } from './modules/accounts';
 import { appConfigRoutes } from './modules/app-config';
+import { allowedPrefixes } from './modules/jurisdiction';
 import { createDepositCallbacks, depositRoutes } from './modules/deposits';
 import { gameRoutes, localOrigin, registerEmbeddedGames } from './modules/games';
 import { registerFaq } from './modules/faq';
@@ -135,6 +136,7 @@ export async function buildApp({
     failuresPerAddress: config.loginFailuresPerIp,
   });
   const googleClientId = config.google.clientId ?? null;
+  const phonePrefixes = allowedPrefixes(config.jurisdiction.rules);
   const accounts: AccountsDeps = {
     db,
     otp,
@@ -143,6 +145,7 @@ export async function buildApp({
     passwordThrottle,
     guestHourlyLimitIp: config.guestHourlyLimitIp,
     googleClientId,
+    phonePrefixes,
     verifyGoogleToken: googleClientId
       ? createGoogleVerifier({
           clientId: googleClientId,
@@ -199,12 +202,19 @@ export async function buildApp({
   });
   await app.register(
     async (api) => {
-      appConfigRoutes(api, db);
+      appConfigRoutes(api, { db, sandbox: config.sandbox, jurisdiction: config.jurisdiction.rules });
       telemetryRoutes(api, db);
       accountRoutes(api, accounts);
       await playerRoutes(
         api,
-        { db, otp, apiBase: config.apiBase, scryptCost: config.scryptCost, passwordThrottle },
+        {
+          db,
+          otp,
+          apiBase: config.apiBase,
+          scryptCost: config.scryptCost,
+          passwordThrottle,
+          phonePrefixes,
+        },
         {
           avatarMaxBytes: config.avatarMaxBytes,
           avatarMaxCount: config.avatarMaxCount,
