@@ -27,6 +27,7 @@ import { createDepositCallbacks, depositRoutes } from './modules/deposits';
 import { gameRoutes, localOrigin, registerEmbeddedGames } from './modules/games';
 import { registerFaq } from './modules/faq';
 import { registerFeedback } from './modules/feedback';
+import { historyRoutes, registerProtectionAdmin } from './modules/history';
 import { createFirstBannerImage, homeRoutes } from './modules/home';
 import { operatorRoutes, type OperatorsDeps } from './modules/operators';
 import { registerInbox } from './modules/inbox';
@@ -202,7 +203,11 @@ export async function buildApp({
   });
   await app.register(
     async (api) => {
-      appConfigRoutes(api, { db, sandbox: config.sandbox, jurisdiction: config.jurisdiction.rules });
+      appConfigRoutes(api, {
+        db,
+        sandbox: config.sandbox,
+        jurisdiction: config.jurisdiction.rules,
+      });
       telemetryRoutes(api, db);
       accountRoutes(api, accounts);
       await playerRoutes(
@@ -279,6 +284,8 @@ export async function buildApp({
         { jobs, admin },
       );
       registerReports(api, { db, jobs, admin });
+      historyRoutes(api, { db, now });
+      registerProtectionAdmin(api, admin);
       const openapi = buildOpenApiDocument({
         endpoints: ENDPOINTS,
         basePath: config.apiBase,

@@ -237,7 +237,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (e.SCRYPT_COST < 17) problems.push('  SCRYPT_COST: must be at least 17 in production mode');
     // Real money is never moved on a default: the licence and the countries it covers are named.
     if (!e.LICENCE_JURISDICTION) {
-      problems.push('  LICENCE_JURISDICTION: required in production mode (who licensed real money)');
+      problems.push(
+        '  LICENCE_JURISDICTION: required in production mode (who licensed real money)',
+      );
     }
     if (!e.LICENCE_NUMBER) problems.push('  LICENCE_NUMBER: required in production mode');
     if (!e.JURISDICTION_RULES) {

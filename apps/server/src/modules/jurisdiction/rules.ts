@@ -25,7 +25,10 @@ const ZCountryRule = z
       message: `expected one of ${PHONE_PREFIXES.join(', ')} (the numbers the platform can check)`,
     }),
     minimumAge: z.number().int().min(18).max(25).default(18),
-    depositKinds: z.array(z.enum(DEPOSIT_KINDS)).max(DEPOSIT_KINDS.length).default([...DEPOSIT_KINDS]),
+    depositKinds: z
+      .array(z.enum(DEPOSIT_KINDS))
+      .max(DEPOSIT_KINDS.length)
+      .default([...DEPOSIT_KINDS]),
     kyc: z
       .object({
         singleWithdrawalAboveRupees: rupees.optional(),
@@ -52,8 +55,20 @@ export type JurisdictionRules = z.infer<typeof ZJurisdictionRules>;
 /** The sandbox's markets (docs/product.md §1): Pakistan and India, 18+, every deposit kind. */
 export const SANDBOX_JURISDICTION_RULES: JurisdictionRules = {
   countries: [
-    { country: 'PK', phonePrefix: '+92', minimumAge: 18, depositKinds: [...DEPOSIT_KINDS], kyc: {} },
-    { country: 'IN', phonePrefix: '+91', minimumAge: 18, depositKinds: [...DEPOSIT_KINDS], kyc: {} },
+    {
+      country: 'PK',
+      phonePrefix: '+92',
+      minimumAge: 18,
+      depositKinds: [...DEPOSIT_KINDS],
+      kyc: {},
+    },
+    {
+      country: 'IN',
+      phonePrefix: '+91',
+      minimumAge: 18,
+      depositKinds: [...DEPOSIT_KINDS],
+      kyc: {},
+    },
   ],
 };
 

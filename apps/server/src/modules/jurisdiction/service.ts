@@ -1,5 +1,10 @@
 import { phonePrefixOf, type PhonePrefix } from '@khel/contract/phone';
-import { allowedPrefixes, type CountryRule, type DepositKind, type JurisdictionRules } from './rules';
+import {
+  allowedPrefixes,
+  type CountryRule,
+  type DepositKind,
+  type JurisdictionRules,
+} from './rules';
 
 /**
  * The prefixes /u/gconfig offers: the operator's choice (app_settings phoneNumberPrefixes) that
@@ -12,7 +17,10 @@ export function offeredPhonePrefixes(
   const allowed: readonly string[] = allowedPrefixes(rules);
   const chosen = operator.prefixes.filter((p) => allowed.includes(p));
   const prefixes = chosen.length > 0 ? chosen : [...allowed];
-  return { prefixes, default: prefixes.includes(operator.default) ? operator.default : prefixes[0]! };
+  return {
+    prefixes,
+    default: prefixes.includes(operator.default) ? operator.default : prefixes[0]!,
+  };
 }
 
 /**
