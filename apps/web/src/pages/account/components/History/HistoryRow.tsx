@@ -35,18 +35,16 @@ export function HistoryRow({ item }: HistoryRowProps) {
   const title =
     item.kind === 'limit'
       ? t(`history.change.${changeLabelKey(item.status)}`)
-      : t(`history.kinds.${item.kind}`);
+      : t(`history.item.${item.kind}`);
   const status = statusKey(item.kind, item.status);
   const state = status ? t(`history.status.${status}`) : null;
   const limit = item.detail?.limit;
   const amount = item.detail?.amount;
   const changedAmount = typeof amount === 'number' ? amount : null;
-  const reference =
-    item.kind === 'limit'
-      ? isLimitName(limit)
-        ? t(`history.limits.${limit}`)
-        : null
-      : item.reference;
+  // A limit's name is words (it wraps); a reference is a code (it keeps its two ends).
+  const limitName =
+    item.kind === 'limit' && isLimitName(limit) ? t(`history.limits.${limit}`) : null;
+  const reference = item.kind === 'limit' ? null : item.reference;
   const tone = item.amount === null ? 'zero' : amountTone(item.amount);
   return (
     <article className={styles.row} data-testid="history-item" data-kind={item.kind}>
@@ -60,6 +58,7 @@ export function HistoryRow({ item }: HistoryRowProps) {
           {state && <span className={styles.state}>{state}</span>}
         </span>
         {reference && <MiddleText value={reference} className={styles.detail} />}
+        {limitName && <span className={styles.limitName}>{limitName}</span>}
       </div>
       <div className={styles.rowAmounts}>
         {item.amount !== null && (
