@@ -17,6 +17,5 @@ export {
   depositKindAllowed,
   kycThresholdsOf,
   minimumAgeOf,
-  nationalDefaultPrefix,
   offeredPhonePrefixes,
 } from './service';

@@ -1,4 +1,4 @@
-import { phonePrefixOf, type PhonePrefix } from '@khel/contract/phone';
+import { phonePrefixOf } from '@khel/contract/phone';
 import {
   allowedPrefixes,
   type CountryRule,
@@ -52,7 +52,3 @@ export const kycThresholdsOf = (country: CountryRule | null) => ({
   singleWithdrawalAboveRupees: country?.kyc.singleWithdrawalAboveRupees,
   cumulativeWithdrawalsAboveRupees: country?.kyc.cumulativeWithdrawalsAboveRupees,
 });
-
-/** The prefix a bare national number is read in: +92 as before when allowed, else the first. */
-export const nationalDefaultPrefix = (allowed: readonly PhonePrefix[]): PhonePrefix =>
-  allowed.includes('+92') ? '+92' : allowed[0]!;
