@@ -24,7 +24,7 @@ export function eventColumns(t: T, { showPlayer }: { showPlayer: boolean }): Col
   return [
     column.accessor('createdAt', {
       id: 'createdAt',
-      header: t('field.time'),
+      header: t('protection:field.time'),
       enableSorting: true,
       cell: (c) => <span className="nowrap">{formatDateTime(c.getValue())}</span>,
       size: 170,
@@ -32,7 +32,7 @@ export function eventColumns(t: T, { showPlayer }: { showPlayer: boolean }): Col
     ...(showPlayer
       ? [
           column.accessor('playerId', {
-            header: t('field.player'),
+            header: t('protection:field.player'),
             cell: (c) => (
               <Link to={`/players/${c.getValue()}`} onClick={(e) => e.stopPropagation()}>
                 {c.getValue()}
@@ -42,7 +42,7 @@ export function eventColumns(t: T, { showPlayer }: { showPlayer: boolean }): Col
         ]
       : []),
     column.accessor('kind', {
-      header: t('field.kind'),
+      header: t('protection:field.kind'),
       cell: (c) => (
         <span>
           {kindLabel(t, c.getValue())} <code className="muted">{c.getValue()}</code>
@@ -50,7 +50,7 @@ export function eventColumns(t: T, { showPlayer }: { showPlayer: boolean }): Col
       ),
     }),
     column.accessor('actor', {
-      header: t('field.actor'),
+      header: t('protection:field.actor'),
       cell: (c) => (
         <Badge tone={ACTOR_TONES[c.row.original.actor]}>
           {t(`actor.${c.row.original.actor}`)}
@@ -59,7 +59,7 @@ export function eventColumns(t: T, { showPlayer }: { showPlayer: boolean }): Col
       ),
     }),
     column.accessor('detail', {
-      header: t('field.detail'),
+      header: t('protection:field.detail'),
       cell: (c) => {
         const lines = Object.entries(c.getValue()).map(
           ([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`,
