@@ -26,6 +26,7 @@ export const NAMESPACES = [
   'reports',
   'promotions',
   'settings',
+  'protection',
 ] as const;
 
 const STORAGE_KEY = 'khel.admin.language';

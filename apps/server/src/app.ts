@@ -22,10 +22,12 @@ import {
   type OtpDeps,
 } from './modules/accounts';
 import { appConfigRoutes } from './modules/app-config';
+import { allowedPrefixes } from './modules/jurisdiction';
 import { createDepositCallbacks, depositRoutes } from './modules/deposits';
 import { gameRoutes, localOrigin, registerEmbeddedGames } from './modules/games';
 import { registerFaq } from './modules/faq';
 import { registerFeedback } from './modules/feedback';
+import { historyRoutes, registerProtectionAdmin } from './modules/history';
 import { createFirstBannerImage, homeRoutes } from './modules/home';
 import { operatorRoutes, type OperatorsDeps } from './modules/operators';
 import { registerInbox } from './modules/inbox';
@@ -135,6 +137,7 @@ export async function buildApp({
     failuresPerAddress: config.loginFailuresPerIp,
   });
   const googleClientId = config.google.clientId ?? null;
+  const phonePrefixes = allowedPrefixes(config.jurisdiction.rules);
   const accounts: AccountsDeps = {
     db,
     otp,
@@ -143,6 +146,7 @@ export async function buildApp({
     passwordThrottle,
     guestHourlyLimitIp: config.guestHourlyLimitIp,
     googleClientId,
+    phonePrefixes,
     verifyGoogleToken: googleClientId
       ? createGoogleVerifier({
           clientId: googleClientId,
@@ -199,12 +203,23 @@ export async function buildApp({
   });
   await app.register(
     async (api) => {
-      appConfigRoutes(api, db);
+      appConfigRoutes(api, {
+        db,
+        sandbox: config.sandbox,
+        jurisdiction: config.jurisdiction.rules,
+      });
       telemetryRoutes(api, db);
       accountRoutes(api, accounts);
       await playerRoutes(
         api,
-        { db, otp, apiBase: config.apiBase, scryptCost: config.scryptCost, passwordThrottle },
+        {
+          db,
+          otp,
+          apiBase: config.apiBase,
+          scryptCost: config.scryptCost,
+          passwordThrottle,
+          phonePrefixes,
+        },
         {
           avatarMaxBytes: config.avatarMaxBytes,
           avatarMaxCount: config.avatarMaxCount,
@@ -269,6 +284,8 @@ export async function buildApp({
         { jobs, admin },
       );
       registerReports(api, { db, jobs, admin });
+      historyRoutes(api, { db, now });
+      registerProtectionAdmin(api, admin);
       const openapi = buildOpenApiDocument({
         endpoints: ENDPOINTS,
         basePath: config.apiBase,

@@ -1,5 +1,10 @@
 import path from 'node:path';
 import { z } from 'zod';
+import {
+  parseJurisdictionRules,
+  SANDBOX_JURISDICTION_RULES,
+  type JurisdictionRules,
+} from './modules/jurisdiction';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -42,6 +47,11 @@ const ZEnv = z.object({
   GAMES_MIGRATIONS_DIR: z.string().default(PATH_DEFAULTS.GAMES_MIGRATIONS_DIR),
   PSP_MIGRATIONS_DIR: z.string().default(PATH_DEFAULTS.PSP_MIGRATIONS_DIR),
   APP_MODE: z.enum(['sandbox', 'production']).default('sandbox'),
+  // Real money needs a licence: who granted it and its number (modules/jurisdiction/README.md).
+  LICENCE_JURISDICTION: z.string().trim().min(2).max(80).optional(),
+  LICENCE_NUMBER: z.string().trim().min(1).max(64).optional(),
+  // The countries served, as JSON (modules/jurisdiction/README.md); sandbox: Pakistan and India.
+  JURISDICTION_RULES: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
@@ -135,6 +145,14 @@ export interface Config {
   migrationsDirs: { server: string; games: string; psp: string };
   mode: 'sandbox' | 'production';
   sandbox: boolean;
+  /**
+   * The licence (null in sandbox mode unless given) and the countries it covers: allowed phone
+   * prefixes, minimum age, deposit kinds, KYC thresholds (modules/jurisdiction/README.md).
+   */
+  jurisdiction: {
+    licence: { jurisdiction: string; number: string } | null;
+    rules: JurisdictionRules;
+  };
   logLevel: string;
   trustProxy: boolean;
   shutdownTimeoutMs: number;
@@ -218,6 +236,25 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (!e.SECRET_KEY) problems.push('  SECRET_KEY: required in production mode');
     if (e.SMS_PROVIDER !== 'http') problems.push('  SMS_PROVIDER: must be http in production mode');
     if (e.SCRYPT_COST < 17) problems.push('  SCRYPT_COST: must be at least 17 in production mode');
+    // Real money is never moved on a default: the licence and the countries it covers are named.
+    if (!e.LICENCE_JURISDICTION) {
+      problems.push(
+        '  LICENCE_JURISDICTION: required in production mode (who licensed real money)',
+      );
+    }
+    if (!e.LICENCE_NUMBER) problems.push('  LICENCE_NUMBER: required in production mode');
+    if (!e.JURISDICTION_RULES) {
+      problems.push('  JURISDICTION_RULES: required in production mode (the countries served)');
+    }
+  }
+  if (Boolean(e.LICENCE_JURISDICTION) !== Boolean(e.LICENCE_NUMBER) && e.APP_MODE === 'sandbox') {
+    problems.push('  LICENCE_JURISDICTION, LICENCE_NUMBER: give both or neither');
+  }
+  let jurisdictionRules = SANDBOX_JURISDICTION_RULES;
+  if (e.JURISDICTION_RULES) {
+    const rules = parseJurisdictionRules(e.JURISDICTION_RULES);
+    if (rules.ok) jurisdictionRules = rules.rules;
+    else problems.push(...rules.problems.map((p) => `  JURISDICTION_RULES: ${p}`));
   }
   if (e.SMS_PROVIDER === 'http' && !e.SMS_HTTP_URL) {
     problems.push('  SMS_HTTP_URL: required when SMS_PROVIDER is http');
@@ -253,6 +290,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     mode: e.APP_MODE,
     sandbox: e.APP_MODE === 'sandbox',
+    jurisdiction: {
+      licence:
+        e.LICENCE_JURISDICTION && e.LICENCE_NUMBER
+          ? { jurisdiction: e.LICENCE_JURISDICTION, number: e.LICENCE_NUMBER }
+          : null,
+      rules: jurisdictionRules,
+    },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,

@@ -40,6 +40,14 @@ describe('main', () => {
     const started = await start({
       DATA_DIR: await dataDir(),
       APP_MODE: 'production',
+      LICENCE_JURISDICTION: 'Test Gaming Authority',
+      LICENCE_NUMBER: 'TGA-0001',
+      JURISDICTION_RULES: JSON.stringify({
+        countries: [
+          { country: 'PK', phonePrefix: '+92' },
+          { country: 'IN', phonePrefix: '+91' },
+        ],
+      }),
       SECRET_KEY: 'production-secret-key-of-forty-characters',
       SMS_PROVIDER: 'http',
       SMS_HTTP_URL: 'http://127.0.0.1:9/sms',

@@ -15,6 +15,14 @@ import { testDatabases } from './helpers/databases';
 /** A production host as the README describes it: its own gateway and SMS provider. */
 const PRODUCTION = {
   APP_MODE: 'production',
+  LICENCE_JURISDICTION: 'Test Gaming Authority',
+  LICENCE_NUMBER: 'TGA-0001',
+  JURISDICTION_RULES: JSON.stringify({
+    countries: [
+      { country: 'PK', phonePrefix: '+92' },
+      { country: 'IN', phonePrefix: '+91' },
+    ],
+  }),
   SECRET_KEY: 'production-secret-key-of-forty-characters',
   SMS_PROVIDER: 'http',
   SMS_HTTP_URL: 'http://127.0.0.1:9/sms',
@@ -80,7 +88,7 @@ describe.each(testDatabases())('production mode on an empty database on $kind', 
     );
   });
 
-  it('answers the app config with its defaults', async () => {
+  it('answers the app config with its defaults, real money: no sandbox badge', async () => {
     const { body } = await postApi(app, '/u/gconfig', commonBody());
     expect(body.state).toBe('200');
     expect(body.resultData).toMatchObject({
@@ -90,6 +98,7 @@ describe.each(testDatabases())('production mode on an empty database on $kind', 
       phoneNumberPrefixes: ['+92', '+91'],
       theme: 'green',
       timezone: '+05:30',
+      sandboxMoney: false,
     });
   });
 

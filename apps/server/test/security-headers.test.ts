@@ -191,6 +191,14 @@ describe('security headers in production mode', () => {
   beforeAll(async () => {
     t = await createTestApp(pglite!, {
       APP_MODE: 'production',
+      LICENCE_JURISDICTION: 'Test Gaming Authority',
+      LICENCE_NUMBER: 'TGA-0001',
+      JURISDICTION_RULES: JSON.stringify({
+        countries: [
+          { country: 'PK', phonePrefix: '+92' },
+          { country: 'IN', phonePrefix: '+91' },
+        ],
+      }),
       SECRET_KEY: 'k'.repeat(40),
       SMS_PROVIDER: 'http',
       SMS_HTTP_URL: 'https://sms.example/send',

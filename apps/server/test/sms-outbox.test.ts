@@ -23,6 +23,14 @@ import { testDatabases } from './helpers/databases';
 const PRODUCTION = {
   OTP_DAILY_LIMIT_IP: ACCOUNT_ENV.OTP_DAILY_LIMIT_IP,
   APP_MODE: 'production',
+  LICENCE_JURISDICTION: 'Test Gaming Authority',
+  LICENCE_NUMBER: 'TGA-0001',
+  JURISDICTION_RULES: JSON.stringify({
+    countries: [
+      { country: 'PK', phonePrefix: '+92' },
+      { country: 'IN', phonePrefix: '+91' },
+    ],
+  }),
   SECRET_KEY: 'a-production-secret-of-at-least-32-characters',
   SMS_PROVIDER: 'http',
   SMS_HTTP_URL: 'https://sms.example.test/send',

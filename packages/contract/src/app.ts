@@ -20,6 +20,9 @@ export const ZAppConfigResponse = z.object({
   phoneNumberPrefixes: z.array(z.string()).describe('Prefixes a player may choose from'),
   theme: ZTheme,
   timezone: z.string().describe('Offset records and daily limits use, e.g. +05:30'),
+  sandboxMoney: z
+    .boolean()
+    .describe('Sandbox mode: balances are sandbox money, and the app says so on every screen'),
 });
 export type TAppConfigResponse = z.infer<typeof ZAppConfigResponse>;
 

@@ -20,6 +20,7 @@ import { appStackUploadEndpoint, transferEventUploadEndpoint } from './uploads';
 import { AUTH_ENDPOINTS } from './auth';
 import { USER_ENDPOINTS } from './user';
 import { WALLET_ENDPOINTS } from './wallet';
+import { HISTORY_ENDPOINTS } from './history';
 import { GAMES_ENDPOINTS } from './games';
 import { PROVIDER_ENDPOINTS } from './provider';
 import { RECHARGE_ENDPOINTS } from './recharge';
@@ -43,6 +44,7 @@ export const ENDPOINTS = [
   ...AUTH_ENDPOINTS,
   ...USER_ENDPOINTS,
   ...WALLET_ENDPOINTS,
+  ...HISTORY_ENDPOINTS,
   ...GAMES_ENDPOINTS,
   ...PROVIDER_ENDPOINTS,
   ...RECHARGE_ENDPOINTS,
@@ -58,6 +60,7 @@ export const ENDPOINTS = [
 ] as const;
 export * from './provider';
 export * from './wallet';
+export * from './history';
 export * from './games';
 export * from './recharge';
 export * from './withdraw';

@@ -31,6 +31,7 @@ export const API_PATHS = {
   devOutbox: '/dev/outbox',
   devCredit: '/dev/credit',
   balanceRecords: '/user/balanceRecords',
+  history: '/user/history',
   bannerList: '/banner/list',
   rollMsg: '/home/rollMsg',
   gameLobby: '/game/lobby',

@@ -9,12 +9,13 @@ import { useLocation } from '../router/navigation';
 import { findRoute } from '../router/routes';
 import { APP_DEFAULTS, useAppStore } from '../stores/app';
 import { PageView } from './PageView';
+import { SandboxBadge } from './SandboxBadge';
 import { ToastHost } from './ToastHost';
 import { useDocumentTitle } from './useDocumentTitle';
 
 /**
  * The common layout: the page, the floating customer-service icon, the promo popup (tab pages,
- * after launch), toasts; title and theme; the logged-in player's heartbeat (user info, presence)
+ * after launch), toasts, the sandbox-money badge; title and theme; the logged-in player's heartbeat (user info, presence)
  * and the advertiser tag.
  */
 export function App() {
@@ -37,6 +38,9 @@ export function App() {
       <Suspense fallback={null}>{route?.layout === 'tab' && <PromoPopup />}</Suspense>
       <Suspense fallback={null}>
         <ToastHost />
+      </Suspense>
+      <Suspense fallback={null}>
+        <SandboxBadge />
       </Suspense>
     </QueryClientProvider>
   );

@@ -44,6 +44,7 @@ export const PAGE_LOADERS: Record<PathKey, PageLoader> = {
   editProfile: () => import('../pages/account/components/EditProfile/EditProfile'),
   gameRecords: () => import('../pages/account/components/GameRecords/GameRecords'),
   balanceRecords: () => import('../pages/account/components/BalanceRecords/BalanceRecords'),
+  history: () => import('../pages/account/components/History/History'),
   feedback: () => import('../pages/account/components/FeedBack/FeedBack'),
   bankCard: () => import('../pages/account/components/BankCard/BankCard'),
   bankCardList: () => import('../pages/account/components/BankCard/BankCardList'),

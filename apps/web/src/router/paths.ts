@@ -41,6 +41,7 @@ export const PATHS = {
   editProfile: '/pages/account/components/EditProfile/EditProfile',
   gameRecords: '/pages/account/components/GameRecords/GameRecords',
   balanceRecords: '/pages/account/components/BalanceRecords/BalanceRecords',
+  history: '/pages/account/components/History/History',
   feedback: '/pages/account/components/FeedBack/FeedBack',
   bankCard: '/pages/account/components/BankCard/BankCard',
   bankCardList: '/pages/account/components/BankCard/BankCardList',

@@ -50,6 +50,7 @@ const NEEDS_LOGIN: ReadonlySet<PathKey> = new Set<PathKey>([
   'editProfile',
   'gameRecords',
   'balanceRecords',
+  'history',
   'feedback',
   'bankCard',
   'bankCardList',

@@ -10,6 +10,7 @@ export * from './auth';
 export * from './user';
 export * from './games';
 export * from './wallet';
+export * from './history';
 export * from './recharge';
 export * from './withdraw';
 export * from './rewards';

@@ -26,6 +26,7 @@ import { Link } from '../../router';
 import { DataTable } from '../../ui/DataTable';
 import { formatDate } from '../../ui/format';
 import { Badge } from '../../ui/layout';
+import { PlayerProtection } from '../protection/PlayerProtection';
 import { adjustmentColumns } from './adjustment-columns';
 import { Mono, Money, StatusBadge, When } from './parts';
 
@@ -38,6 +39,7 @@ export const PLAYER_TABS = [
   'sessions',
   'referrals',
   'notes',
+  'protection',
   'adjustments',
 ] as const;
 export type PlayerTabKey = (typeof PLAYER_TABS)[number];
@@ -445,5 +447,7 @@ export function PlayerTab({ tab, playerId }: { tab: PlayerTabKey; playerId: stri
       return <TabTable {...common} endpoint={adminPlayerNotes} make={noteColumns} />;
     case 'adjustments':
       return <TabTable {...common} endpoint={adminAdjustmentList} make={adjustmentsOfPlayer} />;
+    case 'protection':
+      return <PlayerProtection playerId={playerId} />;
   }
 }

@@ -24,7 +24,7 @@ export interface SendCodeInput {
  * to reset gets nothing. Binding and the withdrawal password need a logged-in player.
  */
 export async function sendCode(deps: AccountsDeps, input: SendCodeInput, requester: Requester) {
-  const phone = parsePhone(input.mobile);
+  const phone = parsePhone(input.mobile, deps.phonePrefixes);
   const existing = await findPlayerByPhone(deps.db, phone);
   let delivery: OtpDelivery = { kind: 'code' };
   switch (input.purpose) {

@@ -1,4 +1,4 @@
-import { normalizePhone } from '@khel/contract';
+import { normalizePhone, phonePrefixOf, type PhonePrefix } from '@khel/contract/phone';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { GoogleVerifier } from '../../integrations/google/verifyIdToken';
@@ -18,6 +18,8 @@ export interface AccountsDeps {
   /** Null when no Google client id is configured: Google login is off. */
   verifyGoogleToken: GoogleVerifier | null;
   googleClientId: string | null;
+  /** The phone prefixes the licence allows (modules/jurisdiction): sign-up and login by phone. */
+  phonePrefixes: readonly PhonePrefix[];
   /**
    * Told of every new player who signed up with a referrer's code, after the player is made (the
    * referral module records the invitee and its anti-abuse checks); a failure here must not undo
@@ -28,10 +30,18 @@ export interface AccountsDeps {
 
 export const INVALID_PHONE = 'Please enter a valid phone number';
 
-/** E.164 form of a phone a player typed, or a clear refusal. */
-export function parsePhone(input: string): string {
-  const phone = normalizePhone(input);
+/**
+ * E.164 form of a phone a player typed, or a clear refusal: not a mobile number, or a mobile of
+ * a country the licence does not cover (modules/jurisdiction/README.md). A bare national number
+ * is read in +92 while it is allowed, else in the first allowed prefix.
+ */
+export function parsePhone(input: string, allowed: readonly PhonePrefix[]): string {
+  const phone = normalizePhone(input, allowed.includes('+92') ? '+92' : allowed[0]);
   if (!phone) throw new AppError('badRequest', INVALID_PHONE);
+  const prefix = phonePrefixOf(phone);
+  if (!prefix || !allowed.includes(prefix)) {
+    throw new AppError('badRequest', `Phone numbers starting with ${prefix} are not accepted here`);
+  }
   return phone;
 }
 

@@ -50,7 +50,7 @@ export async function loginWithOtp(
   input: Input<typeof ZOtpLoginRequest>,
   requester: Requester,
 ) {
-  const phone = parsePhone(input.mobile);
+  const phone = parsePhone(input.mobile, deps.phonePrefixes);
   // Consent is asked of a new player only once the code is right (a wrong code tells nothing
   // about the number), and the code stays usable while the player ticks the boxes.
   await consumeOtp(deps.otp, {
@@ -135,7 +135,7 @@ export async function loginWithPassword(
   input: Input<typeof ZPasswordLoginRequest>,
   requester: Requester,
 ) {
-  const phone = parsePhone(input.mobile);
+  const phone = parsePhone(input.mobile, deps.phonePrefixes);
   const player = await checkPassword(
     deps,
     'phone',
@@ -191,7 +191,7 @@ export async function register(
   input: Input<typeof ZRegisterRequest>,
   requester: Requester,
 ) {
-  const phone = parsePhone(input.mobile);
+  const phone = parsePhone(input.mobile, deps.phonePrefixes);
   assertConsent(input);
   assertAcceptablePassword(input.password);
   // Check what the player typed before the code is spent on a form that cannot succeed.

@@ -44,7 +44,7 @@ export async function resetPassword(
   deps: AccountsDeps,
   input: z.output<typeof ZResetPasswordRequest>,
 ) {
-  const phone = parsePhone(input.mobile);
+  const phone = parsePhone(input.mobile, deps.phonePrefixes);
   assertAcceptablePassword(input.newPassword);
   await consumeOtp(deps.otp, { phone, purpose: 'reset', code: input.verificationCode });
   const player = await findPlayerByPhone(deps.db, phone);

@@ -1,11 +1,10 @@
 import { appConfigEndpoint, languagesEndpoint, serviceIndexEndpoint } from '@khel/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client';
 import { registerEndpoint } from '../../plugins/api';
-import { getAppConfig, getServiceInfo, listLanguages } from './service';
+import { getAppConfig, getServiceInfo, listLanguages, type AppConfigDeps } from './service';
 
-export function appConfigRoutes(app: FastifyInstance, db: Db) {
-  registerEndpoint(app, appConfigEndpoint, () => getAppConfig(db));
-  registerEndpoint(app, serviceIndexEndpoint, () => getServiceInfo(db));
+export function appConfigRoutes(app: FastifyInstance, deps: AppConfigDeps) {
+  registerEndpoint(app, appConfigEndpoint, () => getAppConfig(deps));
+  registerEndpoint(app, serviceIndexEndpoint, () => getServiceInfo(deps.db));
   registerEndpoint(app, languagesEndpoint, () => listLanguages());
 }

@@ -11,6 +11,15 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { listEnabledServiceContacts, readSettings } from './store';
 import { PLATFORM_TIMEZONE } from '@khel/contract/dates';
+import { offeredPhonePrefixes, type JurisdictionRules } from '../jurisdiction';
+
+export interface AppConfigDeps {
+  db: Db;
+  /** Sandbox mode: the app shows its balances as sandbox money. */
+  sandbox: boolean;
+  /** The countries the licence covers: the phone prefixes offered are within them. */
+  jurisdiction: JurisdictionRules;
+}
 
 /** One operator setting, for other modules (undefined when not set). */
 export async function readSetting(db: Db, key: string): Promise<unknown> {
@@ -38,12 +47,21 @@ export const APP_CONFIG_DEFAULTS = {
   timezone: PLATFORM_TIMEZONE,
 } as const;
 
-/** App info for /u/gconfig, from the operator's settings. */
-export async function getAppConfig(db: Db): Promise<TAppConfigResponse> {
+/** App info for /u/gconfig, from the operator's settings within the licence's countries. */
+export async function getAppConfig({
+  db,
+  sandbox,
+  jurisdiction,
+}: AppConfigDeps): Promise<TAppConfigResponse> {
   const settings = await readSettings(db);
   const setting = <K extends keyof typeof APP_CONFIG_DEFAULTS>(key: K) =>
     settings.has(key) ? settings.get(key) : APP_CONFIG_DEFAULTS[key];
   const links = (settings.get('links') ?? {}) as Record<string, unknown>;
+  const operatorPrefixes = setting('phoneNumberPrefixes');
+  const phones = offeredPhonePrefixes(jurisdiction, {
+    prefixes: Array.isArray(operatorPrefixes) ? (operatorPrefixes as string[]) : [],
+    default: String(setting('phoneNumberPrefix')),
+  });
   const parsed = ZAppConfigResponse.safeParse({
     appId: APP_ID,
     appName: setting('appName'),
@@ -56,10 +74,11 @@ export async function getAppConfig(db: Db): Promise<TAppConfigResponse> {
       telegram_url: links.telegram_url ?? '',
     }),
     currencySign: setting('currencySign'),
-    phoneNumberPrefix: setting('phoneNumberPrefix'),
-    phoneNumberPrefixes: setting('phoneNumberPrefixes'),
+    phoneNumberPrefix: phones.default,
+    phoneNumberPrefixes: phones.prefixes,
     theme: setting('theme'),
     timezone: setting('timezone'),
+    sandboxMoney: sandbox,
   });
   // A broken operator setting is the operator's problem, not the player's: say so in the logs.
   if (!parsed.success) throw new Error(`app_settings are incomplete: ${parsed.error.message}`);

@@ -7,6 +7,7 @@ import type {
   ZUpdateInfoRequest,
 } from '@khel/contract';
 import { maskPhone } from '@khel/contract';
+import { PHONE_PREFIXES, type PhonePrefix } from '@khel/contract/phone';
 import type { Db } from '../../db/client';
 import { playerPresence } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -32,6 +33,8 @@ export interface PlayersDeps {
   apiBase: string;
   scryptCost: number;
   passwordThrottle: PasswordThrottle;
+  /** The phone prefixes the licence allows (modules/jurisdiction): phone binding. */
+  phonePrefixes: readonly PhonePrefix[];
 }
 
 /** The player as the app shows them, balance and wager requirement included. */
@@ -93,7 +96,7 @@ export async function bindPhone(
   input: z.output<typeof ZChangePhoneRequest>,
   requester: Requester,
 ) {
-  const phone = parsePhone(input.mobile);
+  const phone = parsePhone(input.mobile, deps.phonePrefixes);
   const { player } = authed;
   if (player.phone === phone) {
     throw new AppError('badRequest', 'This phone number is already bound to your account');
@@ -136,7 +139,8 @@ export async function setWithdrawPassword(
 ) {
   const { player } = authed;
   if (!player.phone) throw new AppError('badRequest', 'Please bind a phone number first');
-  if (parsePhone(input.mobile) !== player.phone) {
+  // Only the bound phone is compared: a country dropped from the licence keeps its withdrawals.
+  if (parsePhone(input.mobile, PHONE_PREFIXES) !== player.phone) {
     throw new AppError('badRequest', 'Please use the phone number bound to your account');
   }
   await consumeOtp(deps.otp, {

@@ -54,6 +54,7 @@ export function AccountMenu({ onLanguage }: AccountMenuProps) {
           value={loggedIn && hasWithdrawPassword !== undefined ? passwordValue : undefined}
           onClick={() => navigateTo(PATHS.withdrawalPassword)}
         />
+        <Cell icon="calendar" label={t('menu.history')} onClick={() => navigateTo(PATHS.history)} />
       </CellGroup>
       <CellGroup title={t('menu.helpSetting')}>
         <Cell icon="help" label={t('menu.faq')} onClick={handleFaq} />
