@@ -71,7 +71,12 @@ describe.each(testDatabases())('protection refusals in the games on $kind', (tar
     expect(await walletRupees(t, playerId)).toBe(100);
     expect(await bets(playerId)).toEqual([{ status: 'refused' }]);
     expect(await queued()).toBe(before);
-    const taken = await gamesPost(t.app, 'dice/bet', { amount: 10, target: 50, direction: 'under' }, token);
+    const taken = await gamesPost(
+      t.app,
+      'dice/bet',
+      { amount: 10, target: 50, direction: 'under' },
+      token,
+    );
     expect(taken.status).toBe(200);
   });
 

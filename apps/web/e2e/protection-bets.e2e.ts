@@ -44,8 +44,12 @@ async function openGame(
   return { ...phone, frame, playerId: Number(session.uid) };
 }
 
-const screenshot = async (page: { screenshot(o: { path: string }): Promise<unknown> }, name: string) => {
-  if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/${name}.png` });
+const screenshot = async (
+  page: { screenshot(o: { path: string }): Promise<unknown> },
+  name: string,
+) => {
+  if (process.env.SCREENSHOT_DIR)
+    await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/${name}.png` });
 };
 const balanceOf = (frame: FrameLocator) => frame.locator('.balance__amount').textContent();
 

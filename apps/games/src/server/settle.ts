@@ -319,7 +319,10 @@ export function betRefusal(answer: PlatformAnswer): GameError {
     case 'SESSION_LIMIT_REACHED':
       return new GameError('SESSION_LIMIT_REACHED', 'Your session time limit is reached');
     case 'PLAYER_EXCLUDED':
-      return new GameError('PLAYER_EXCLUDED', 'Betting is paused by your time-out or self-exclusion');
+      return new GameError(
+        'PLAYER_EXCLUDED',
+        'Betting is paused by your time-out or self-exclusion',
+      );
     default:
       return new GameError(
         'PLATFORM_UNAVAILABLE',
