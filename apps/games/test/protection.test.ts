@@ -94,6 +94,29 @@ describe.each(testDatabases())('protection refusals in the games on $kind', (tar
     expect(await walletRupees(t, playerId)).toBe(100);
   });
 
+  it('refuses a Mines stake once the login is as old as the session limit, Dice before it', async () => {
+    const { playerId, token } = await playerSession(t, 100);
+    await db().execute(
+      sql`insert into protection_settings (player_id, session_minutes) values (${playerId}, 30)`,
+    );
+    const dice = { amount: 5, target: 50, direction: 'under' };
+    expect((await gamesPost(t.app, 'dice/bet', dice, token)).status).toBe(200);
+    // The login began 30 minutes ago (this app runs on the real clock).
+    await db().execute(
+      sql`update sessions set created_at = now() - interval '30 minutes' where player_id = ${playerId}`,
+    );
+    const refused = await gamesPost<ErrorBody>(
+      t.app,
+      'mines/start',
+      { amount: 5, mines: 3 },
+      token,
+    );
+    expect(refused).toEqual({
+      status: 403,
+      body: { error: 'SESSION_LIMIT_REACHED', message: 'Your session time limit is reached' },
+    });
+  });
+
   it('refuses a Crash bet of a self-excluded player to that player only', async () => {
     const address = t.app.server.address();
     const port = address && typeof address === 'object' ? address.port : 0;
