@@ -25,35 +25,43 @@ RETURNS void LANGUAGE sql VOLATILE AS $$
   ON CONFLICT (player_id, day) DO UPDATE SET loss_paise = d.loss_paise + excluded.loss_paise;
 $$;
 --> statement-breakpoint
+-- The player's net loss (stakes − wins − stakes rolled back, in paise) in the platform's calendar
+-- day, week (Monday first) and month of p_at: what a loss limit is measured against, and what the
+-- app shows as used (src/modules/provider-api/README.md).
+CREATE FUNCTION protection_losses(p_player bigint, p_at timestamptz)
+RETURNS TABLE (day_paise bigint, week_paise bigint, month_paise bigint) LANGUAGE sql STABLE AS $$
+  SELECT coalesce(sum(d.loss_paise) FILTER (WHERE d.day = t.today), 0)::bigint,
+         coalesce(sum(d.loss_paise) FILTER (WHERE d.day >= t.week), 0)::bigint,
+         coalesce(sum(d.loss_paise) FILTER (WHERE d.day >= t.month), 0)::bigint
+  FROM (SELECT l::date AS today, date_trunc('week', l)::date AS week,
+               date_trunc('month', l)::date AS month
+        FROM (SELECT (p_at AT TIME ZONE 'UTC') + platform_utc_offset() AS l) x) t
+  LEFT JOIN protection_loss_days d
+    ON d.player_id = p_player AND d.day BETWEEN least(t.week, t.month) AND t.today;
+$$;
+--> statement-breakpoint
 -- Which protection refuses a bet of p_amount_paise at p_at, or null: 'exclusion' (a time-out or
 -- self-exclusion in force, protection_excluded), 'session' (the login behind the bet is
 -- session_minutes old or more), 'loss_day' | 'loss_week' | 'loss_month' (the period's net loss
 -- plus the stake would pass the limit; exactly reaching it is allowed). p_amount_paise is the
 -- stake plus what the calling transaction already added to the player's loss without writing it
--- yet (provider_batch's earlier calls). Periods are the platform's calendar day, week (Monday
--- first) and month. A player without a protection_settings row is not read further.
+-- yet (provider_batch's earlier calls). A player without a protection_settings row is not read
+-- further, nor the loss days of one without a loss limit.
 CREATE FUNCTION protection_bet_refusal(
   p_player bigint, p_login_at timestamptz, p_amount_paise bigint, p_at timestamptz
 ) RETURNS text LANGUAGE sql STABLE AS $$
   SELECT CASE
     WHEN protection_excluded(g.player_id, p_at) THEN 'exclusion'
     WHEN p_at >= p_login_at + make_interval(mins => g.session_minutes) THEN 'session'
-    WHEN u.day + p_amount_paise > g.loss_day_paise THEN 'loss_day'
-    WHEN u.week + p_amount_paise > g.loss_week_paise THEN 'loss_week'
-    WHEN u.month + p_amount_paise > g.loss_month_paise THEN 'loss_month'
+    WHEN u.day_paise + p_amount_paise > g.loss_day_paise THEN 'loss_day'
+    WHEN u.week_paise + p_amount_paise > g.loss_week_paise THEN 'loss_week'
+    WHEN u.month_paise + p_amount_paise > g.loss_month_paise THEN 'loss_month'
   END
   FROM protection_settings g
-  CROSS JOIN LATERAL (
-    SELECT (p_at AT TIME ZONE 'UTC') + platform_utc_offset() AS local) t
-  CROSS JOIN LATERAL (
-    SELECT coalesce(sum(d.loss_paise) FILTER (WHERE d.day = t.local::date), 0) AS day,
-           coalesce(sum(d.loss_paise) FILTER (WHERE d.day >= date_trunc('week', t.local)::date), 0) AS week,
-           coalesce(sum(d.loss_paise) FILTER (WHERE d.day >= date_trunc('month', t.local)::date), 0) AS month
-    FROM protection_loss_days d
-    WHERE d.player_id = g.player_id
-      AND (g.loss_day_paise IS NOT NULL OR g.loss_week_paise IS NOT NULL OR g.loss_month_paise IS NOT NULL)
-      AND d.day BETWEEN least(date_trunc('week', t.local)::date, date_trunc('month', t.local)::date)
-                    AND t.local::date) u
+  LEFT JOIN LATERAL (
+    SELECT * FROM protection_losses(g.player_id, p_at)
+    WHERE g.loss_day_paise IS NOT NULL OR g.loss_week_paise IS NOT NULL OR g.loss_month_paise IS NOT NULL
+  ) u ON true
   WHERE g.player_id = p_player;
 $$;
 --> statement-breakpoint

@@ -169,11 +169,12 @@ describe.each(testDatabases())('player protection at bets on $kind', (target) =>
     expect((await betWin(sessionId, 30, 0)).state).toBe('200');
     expect((await bet(sessionId, 0.01)).state).toBe('LOSS_LIMIT_REACHED');
     expect(await balance(playerId)).toBe(1000 - 100 + 30 - 30);
-    const [row] = await queryRows<{ loss: string }>(
+    const [losses] = await queryRows<{ day: string; week: string; month: string }>(
       db(),
-      sql`select sum(loss_paise)::text as loss from protection_loss_days where player_id = ${playerId}`,
+      sql`select day_paise::text as day, week_paise::text as week, month_paise::text as month
+          from protection_losses(${playerId}, ${clock.toISOString()}::timestamptz)`,
     );
-    expect(row!.loss).toBe('10000');
+    expect(losses).toEqual({ day: '10000', week: '10000', month: '10000' });
   });
 
   it('counts the week from Monday in IST: Sunday 23:59:59 still in it, Monday 00:00 a new one', async () => {
