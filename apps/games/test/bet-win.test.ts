@@ -150,6 +150,7 @@ describe.each(testDatabases())('instant bets in one betWin on $kind', (target) =
         sessionIdleMs: t.config.sessionIdleMs,
         walletBatch: t.config.walletBatch,
         limitBet: async () => {},
+        now: () => new Date(),
       }),
     );
     const sent: string[] = [];

@@ -195,6 +195,7 @@ export async function buildApp({
     providers: createProviderDirectory(db),
     sessionIdleMs: config.sessionIdleMs,
     walletBatch: config.walletBatch,
+    now,
     limitBet: createBetLimiter({
       db,
       store: rateLimitStore,

@@ -347,6 +347,7 @@ describe.each(testDatabases())('betWin on $kind', (target) => {
         sessionIdleMs: t.config.sessionIdleMs,
         walletBatch: t.config.walletBatch,
         limitBet: async () => {},
+        now: () => new Date(),
       }),
     );
     const { playerId, sessionId } = await player(100);

@@ -34,6 +34,9 @@ export const PROVIDER_ERRORS = {
   ROUND_SETTLED: 'The round is already settled',
   DUPLICATE_MISMATCH: 'This transactionId was used with a different request',
   TOO_MANY_BETS: 'Too many bets for this player in the last minute; nothing was taken',
+  LOSS_LIMIT_REACHED: "The bet would pass the player's own loss limit; nothing was taken",
+  SESSION_LIMIT_REACHED: "The player's session time limit is reached; nothing was taken",
+  PLAYER_EXCLUDED: 'The player is on a time-out or self-excluded; nothing was taken',
 } as const;
 export type ProviderErrorState = keyof typeof PROVIDER_ERRORS;
 

@@ -10,7 +10,11 @@ export type GameErrorCode =
   | 'NOT_FOUND'
   | 'GAME_STATE'
   | 'TOO_MANY_REQUESTS'
-  | 'PLATFORM_UNAVAILABLE';
+  | 'PLATFORM_UNAVAILABLE'
+  // The player's own protections (the platform's provider states of the same names).
+  | 'LOSS_LIMIT_REACHED'
+  | 'SESSION_LIMIT_REACHED'
+  | 'PLAYER_EXCLUDED';
 
 const DEFAULT_STATUS: Record<GameErrorCode, number> = {
   INVALID_REQUEST: 400,
@@ -21,6 +25,9 @@ const DEFAULT_STATUS: Record<GameErrorCode, number> = {
   GAME_STATE: 409,
   TOO_MANY_REQUESTS: 429,
   PLATFORM_UNAVAILABLE: 503,
+  LOSS_LIMIT_REACHED: 403,
+  SESSION_LIMIT_REACHED: 403,
+  PLAYER_EXCLUDED: 403,
 };
 
 /** A refusal the API answers as `{error: code, message}` with `httpStatus`. */

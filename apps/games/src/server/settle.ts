@@ -150,6 +150,10 @@ const BET_WIN_REFUSED = new Set([
   'INSUFFICIENT_FUNDS',
   'INVALID_SESSION',
   'PLAYER_DISABLED',
+  // Refused by a protection: the player was told so, a later retry must not take the stake.
+  'LOSS_LIMIT_REACHED',
+  'SESSION_LIMIT_REACHED',
+  'PLAYER_EXCLUDED',
   'TRANSACTION_CANCELLED',
   'ROUND_SETTLED',
   'INVALID_REQUEST',
@@ -310,6 +314,15 @@ export function betRefusal(answer: PlatformAnswer): GameError {
       return new GameError('INVALID_REQUEST', answer.msg ?? 'The platform refused the bet');
     case 'TOO_MANY_BETS':
       return new GameError('TOO_MANY_REQUESTS', TOO_MANY_BETS);
+    case 'LOSS_LIMIT_REACHED':
+      return new GameError('LOSS_LIMIT_REACHED', 'This bet would pass your loss limit');
+    case 'SESSION_LIMIT_REACHED':
+      return new GameError('SESSION_LIMIT_REACHED', 'Your session time limit is reached');
+    case 'PLAYER_EXCLUDED':
+      return new GameError(
+        'PLAYER_EXCLUDED',
+        'Betting is paused by your time-out or self-exclusion',
+      );
     default:
       return new GameError(
         'PLATFORM_UNAVAILABLE',

@@ -9,6 +9,9 @@ export const ERROR_CODES = [
   'GAME_STATE',
   'TOO_MANY_REQUESTS',
   'PLATFORM_UNAVAILABLE',
+  'LOSS_LIMIT_REACHED',
+  'SESSION_LIMIT_REACHED',
+  'PLAYER_EXCLUDED',
 ] as const;
 /** The server's codes plus NETWORK (no answer at all). */
 export type ErrorCode = (typeof ERROR_CODES)[number] | 'NETWORK';

@@ -44,21 +44,27 @@ export interface BatchOptions {
   maxInFlight: number;
   /** SESSION_IDLE_HOURS in seconds: a bet's login must have been seen this recently. */
   sessionIdleSeconds: number;
+  /** The app's clock: the time of a batch, by which its protections' periods are counted. */
+  now: () => Date;
 }
 
 /** The refusal messages, handed to the SQL function so answers read the same either way. */
 const MESSAGES = JSON.stringify(PROVIDER_ERRORS);
 
-/** Posts a batch by one call of provider_batch: one transaction, answers in the calls' order. */
+/**
+ * Posts a batch by one call of provider_batch: one transaction, answers in the calls' order. `at`
+ * is the batch's time: the player protections (migration 0056) count their periods by it.
+ */
 export async function postBatch(
   db: Db,
   operations: BatchOperation[],
   sessionIdleSeconds: number,
+  at: Date,
 ): Promise<ProviderAnswer[]> {
   const [row] = await queryRows<{ answers: ProviderAnswer[] }>(
     db,
     sql`select provider_batch(${JSON.stringify(operations)}::jsonb, ${MESSAGES}::jsonb,
-                              ${sessionIdleSeconds}) as answers`,
+                              ${sessionIdleSeconds}, ${at.toISOString()}::timestamptz) as answers`,
   );
   return row!.answers;
 }
@@ -87,6 +93,7 @@ export function createWalletBatcher(options: BatchOptions) {
         options.db,
         batch.map((w) => w.operation),
         options.sessionIdleSeconds,
+        options.now(),
       );
       batch.forEach((w, i) => w.resolve(answers[i]!));
     } catch (error) {

@@ -34,7 +34,7 @@ export async function placeBetWin(
     sql`select provider_bet_win(${providerCode}, ${sha256(input.sessionId)}, ${input.transactionId},
           ${input.roundId}, ${input.gameCode ?? null}, ${house}, ${stakePaise}, ${winPaise},
           ${requestHashOf('betWin', input.roundId, stakePaise, winPaise)}, ${MESSAGES}::jsonb,
-          ${deps.sessionIdleMs / 1000}) as answer`,
+          ${deps.sessionIdleMs / 1000}, ${deps.now().toISOString()}::timestamptz) as answer`,
   );
   return answerFromPaise(row!.answer);
 }

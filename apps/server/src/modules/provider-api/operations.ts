@@ -19,6 +19,7 @@ import {
 import { createWalletBatcher, type WalletBatcher } from './batch';
 import { ProviderError, answerFromPaise, balanceData } from './errors';
 import type { ProviderDirectory } from './providers';
+import { countLoss } from './protection';
 import { addToRound, closeRound, findRound, lockRound } from './rounds';
 
 export interface ProviderDeps {
@@ -31,6 +32,8 @@ export interface ProviderDeps {
   limitBet: (providerCode: string, sessionId: string) => Promise<void>;
   /** Group commit of bets and wins (batch.ts): WALLET_BATCH_WINDOW_MS and WALLET_BATCH_MAX. */
   walletBatch: { windowMs: number; maxOperations: number; maxInFlight: number };
+  /** The app's clock: the player protections' periods and session age are counted by it. */
+  now: () => Date;
 }
 
 /** The dependencies of a call: the app's, and the batcher bets and wins are posted through. */
@@ -47,6 +50,7 @@ export const withWalletBatcher = (deps: ProviderDeps): OperationDeps => ({
     maxOperations: deps.walletBatch.maxOperations,
     maxInFlight: deps.walletBatch.maxInFlight,
     sessionIdleSeconds: deps.sessionIdleMs / 1000,
+    now: deps.now,
   }),
 });
 
@@ -174,6 +178,8 @@ export async function rollbackBet(
       metadata: { providerCode, roundId: input.roundId, betTransactionId: input.betTransactionId },
     });
     await markBetRolledBack(tx, bet.id);
+    // The stake returned is no longer lost: the player's loss limits count it back.
+    await countLoss(tx, { playerId: round.playerId, deltaPaise: -stakePaise, at: deps.now() });
     await addToRound(tx, round.id, { stakePaise: -stakePaise });
     if (round.stakePaise - stakePaise === 0n && round.winPaise === 0n) {
       await closeRound(tx, round.id, 'cancelled', 0n);
