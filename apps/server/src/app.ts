@@ -26,6 +26,7 @@ import { createDepositCallbacks, depositRoutes } from './modules/deposits';
 import { gameRoutes, localOrigin, registerEmbeddedGames } from './modules/games';
 import { registerFaq } from './modules/faq';
 import { registerFeedback } from './modules/feedback';
+import { registerKyc, sandboxKycProvider } from './modules/kyc';
 import { createFirstBannerImage, homeRoutes } from './modules/home';
 import { operatorRoutes, type OperatorsDeps } from './modules/operators';
 import { registerInbox } from './modules/inbox';
@@ -49,7 +50,7 @@ import { registerSettingsAdmin } from './modules/settings';
 import { registerVip } from './modules/vip';
 import { registerEngagement } from './modules/engagement';
 import { createAccountDirectory, walletRoutes } from './modules/wallet';
-import { registerWithdrawals } from './modules/withdrawals';
+import { readWithdrawalGate, registerWithdrawals } from './modules/withdrawals';
 import { loggableError, registerErrorHandling } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -267,6 +268,11 @@ export async function buildApp({
         api,
         { db, accounts: ledgerAccounts, gateway, log: app.log },
         { jobs, admin },
+      );
+      registerKyc(
+        api,
+        { db, now, provider: sandboxKycProvider, withdrawalGate: readWithdrawalGate },
+        { admin },
       );
       registerReports(api, { db, jobs, admin });
       const openapi = buildOpenApiDocument({

@@ -48,6 +48,7 @@ export async function registerPlayer(baseUrl: string, mobile: string, password: 
     mobile,
     verificationCode,
     password,
+    birthday: '1990-05-17',
     agreeTerms: true,
     adultConfirmed: true,
   });

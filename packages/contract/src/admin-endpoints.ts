@@ -5,6 +5,7 @@ import { MONEY_ADMIN_ENDPOINTS } from './admin-money';
 import { REPORTS_ADMIN_ENDPOINTS } from './admin-reports';
 import { PROMOTIONS_ADMIN_ENDPOINTS } from './admin-promotions';
 import { SETTINGS_ADMIN_ENDPOINTS } from './admin-settings';
+import { KYC_ADMIN_ENDPOINTS } from './admin-kyc';
 
 /**
  * Every admin call (docs/architecture.md §11): the operators' own and each area's. The
@@ -18,4 +19,5 @@ export const ADMIN_ENDPOINTS: readonly AdminEndpoint[] = [
   ...REPORTS_ADMIN_ENDPOINTS,
   ...PROMOTIONS_ADMIN_ENDPOINTS,
   ...SETTINGS_ADMIN_ENDPOINTS,
+  ...KYC_ADMIN_ENDPOINTS,
 ];

@@ -3,6 +3,7 @@ import { defineAdmin, idText, pageOf, pageQuery, type AdminEndpoint } from './ad
 import { ZTheme } from './app';
 import { GAME_TAGS, SERVICE_KINDS } from './constants';
 import { amount, text } from './input';
+import { KYC_WITHDRAW_DEFAULTS } from './kyc';
 import { hundredthsOf, rupeesToPaise } from './money';
 
 /**
@@ -108,6 +109,12 @@ export const ZWithdrawRules = z
       .min(1)
       .max(100)
       .describe('Payout sends to an unreachable gateway before the order is held for an operator'),
+    kycSingleAbove: rupeesField
+      .default(KYC_WITHDRAW_DEFAULTS.singleAbove)
+      .describe('A withdrawal above this needs a verified identity'),
+    kycTotalAbove: rupeesField
+      .default(KYC_WITHDRAW_DEFAULTS.totalAbove)
+      .describe('Withdrawals bringing the total withdrawn above this need a verified identity'),
   })
   .refine((r) => r.minAmount <= r.maxAmount, {
     path: ['maxAmount'],
