@@ -44,7 +44,7 @@ export const KYC_IMAGE_MIN_PIXELS = 300;
  * withdrawal rules): a withdrawal above `singleAbove`, or one that brings the player's total
  * withdrawn above `totalAbove`, needs a verified identity. Exactly reaching either is allowed.
  */
-export const KYC_WITHDRAW_DEFAULTS = { singleAbove: 10_000, totalAbove: 50_000 };
+export const KYC_WITHDRAW_DEFAULTS = { singleAbove: 20_000, totalAbove: 50_000 };
 
 export const ZKycFields = z.object({
   documentType: z.enum(KYC_DOCUMENT_TYPES, { message: 'Please choose the type of document' }),
