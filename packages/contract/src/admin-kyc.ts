@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineAdmin, idText, pageOf, pageQuery, type AdminEndpoint } from './admin';
 import { text } from './input';
-import { KYC_DOCUMENT_TYPES, KYC_REJECTION_REASONS, KYC_STATUSES } from './kyc';
+import { KYC_DOCUMENT_TYPES, KYC_REJECTION_REASONS, KYC_STATUSES } from './constants';
 
 /**
  * The back office's identity verification queue (docs/architecture.md §12,

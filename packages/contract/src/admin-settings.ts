@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { defineAdmin, idText, pageOf, pageQuery, type AdminEndpoint } from './admin';
 import { ZTheme } from './app';
-import { GAME_TAGS, SERVICE_KINDS } from './constants';
+import { GAME_TAGS, KYC_WITHDRAW_DEFAULTS, SERVICE_KINDS } from './constants';
 import { amount, text } from './input';
-import { KYC_WITHDRAW_DEFAULTS } from './kyc';
 import { hundredthsOf, rupeesToPaise } from './money';
 
 /**
