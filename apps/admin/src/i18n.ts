@@ -26,6 +26,7 @@ export const NAMESPACES = [
   'reports',
   'promotions',
   'settings',
+  'kyc',
 ] as const;
 
 const STORAGE_KEY = 'khel.admin.language';

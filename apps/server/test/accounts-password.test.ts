@@ -76,7 +76,12 @@ describe.each(testDatabases())('accounts with passwords on $kind', (target) => {
       async (_case, consent, message) => {
         const mobile = newIndianPhone();
         const verificationCode = await requestCode(t.app, mobile, 'register');
-        const fields = { mobile, verificationCode, password: GOOD_PASSWORD, birthday: ADULT_BIRTHDAY };
+        const fields = {
+          mobile,
+          verificationCode,
+          password: GOOD_PASSWORD,
+          birthday: ADULT_BIRTHDAY,
+        };
         const { body } = await postApi(
           t.app,
           '/sso/register',

@@ -142,9 +142,9 @@ describe.each(testDatabases())('identity verification on $kind', (target) => {
       'Your identity is already verified',
     );
     // A decided submission is decided for good.
-    expect(await support.call('/admin/kyc/reject', { id: second, reasons: ['other'] })).toMatchObject(
-      { state: '409', msg: 'This submission has been verified already' },
-    );
+    expect(
+      await support.call('/admin/kyc/reject', { id: second, reasons: ['other'] }),
+    ).toMatchObject({ state: '409', msg: 'This submission has been verified already' });
     expect(await support.call('/admin/kyc/verify', { id: '999999999' })).toMatchObject({
       state: '404',
     });
@@ -163,7 +163,7 @@ describe.each(testDatabases())('identity verification on $kind', (target) => {
     expect(audit.map((a) => a.action)).toEqual(['kyc.reject', 'kyc.verify']);
   });
 
-  it("lets the sandbox provider refuse photos too small to read or sent twice, at once", async () => {
+  it('lets the sandbox provider refuse photos too small to read or sent twice, at once', async () => {
     const small = await newPlayer();
     expect(
       expectOk(await submit(parts(small.session, [pngImage(299, 400, 10), BACK, SELFIE]))),
@@ -326,10 +326,7 @@ describe.each(testDatabases())('identity verification on $kind', (target) => {
     const { playerId, session } = await newPlayer();
     const answers = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
-        submit(
-          parts(session, [FRONT, BACK, SELFIE]),
-          instances.apps[i % instances.apps.length],
-        ),
+        submit(parts(session, [FRONT, BACK, SELFIE]), instances.apps[i % instances.apps.length]),
       ),
     );
     expect(answers.filter((a) => a.state === '200')).toHaveLength(1);
@@ -482,7 +479,9 @@ describe.each(testDatabases())('date of birth on $kind', (target) => {
       authBody(session, { birthday: '2015-01-01' }),
     );
     expectError(under.body, '400', 'The birthday must be a real date at least 18 years ago');
-    expectOk((await postApi(app, '/user/updateInfo', authBody(session, { birthday: '1990-05-17' }))).body);
+    expectOk(
+      (await postApi(app, '/user/updateInfo', authBody(session, { birthday: '1990-05-17' }))).body,
+    );
     // Past the date of birth, the deposit's own rules apply.
     expect((await order()).body.msg ?? '').not.toContain('date of birth');
   });

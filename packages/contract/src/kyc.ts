@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { withCommon } from './common';
 import { defineEndpoint } from './endpoint';
-import {
-  KYC_DOCUMENT_TYPES,
-  KYC_REJECTION_REASONS,
-  KYC_STATUSES,
-} from './constants';
+import { KYC_DOCUMENT_TYPES, KYC_REJECTION_REASONS, KYC_STATUSES } from './constants';
 import { API_PATHS } from './paths';
 
 /**

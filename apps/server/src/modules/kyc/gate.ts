@@ -47,5 +47,6 @@ export async function assertIdentityForWithdrawal(
  * before a deposit (README.md "Age"). Sign-up by Register asks for it.
  */
 export async function assertBirthdayForDeposit(db: Db, playerId: number) {
-  if ((await birthdayOf(db, playerId)) === null) throw new AppError('badRequest', BIRTHDAY_REQUIRED);
+  if ((await birthdayOf(db, playerId)) === null)
+    throw new AppError('badRequest', BIRTHDAY_REQUIRED);
 }

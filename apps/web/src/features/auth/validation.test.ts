@@ -109,9 +109,9 @@ describe('checkReset and checkRegister', () => {
       confirmAge: true,
     };
     expect(checkRegister(form, today)).toMatchObject({ error: 'termsRequired' });
-    expect(
-      checkRegister({ ...form, acceptTerms: true, confirmAge: false }, today),
-    ).toMatchObject({ error: 'ageRequired' });
+    expect(checkRegister({ ...form, acceptTerms: true, confirmAge: false }, today)).toMatchObject({
+      error: 'ageRequired',
+    });
     expect(checkRegister({ ...form, acceptTerms: true }, today)).toMatchObject({
       ok: true,
       value: { referralCode: 'AB12', birthday: '1990-05-17' },
