@@ -20,7 +20,14 @@ import { commonBody, postApi, type Envelope } from './helpers/app';
 import { testDatabases } from './helpers/databases';
 import { loginAs, setSetting } from './helpers/games';
 import { createInstances, type Instances } from './helpers/instances';
-import { commonFields, formData, pngImage, TINY_GIF, type FormPart } from './helpers/multipart';
+import {
+  commonFields,
+  formData,
+  pngImage,
+  pngOfSize,
+  TINY_GIF,
+  type FormPart,
+} from './helpers/multipart';
 import { Operator, signedInOperator, signedInOwner } from './helpers/operators';
 import { addBank, expectLedgerClean, withdraw, withdrawPlayer } from './helpers/withdrawals';
 
@@ -167,6 +174,11 @@ describe.each(testDatabases())('identity verification on $kind', (target) => {
     const small = await newPlayer();
     expect(
       expectOk(await submit(parts(small.session, [pngImage(299, 400, 10), BACK, SELFIE]))),
+    ).toMatchObject({ status: 'rejected', reasons: ['image_too_small'] });
+    // A phone camera's 4 MB photo goes through the upload (the check reads its 1 × 1 header).
+    const large = await newPlayer();
+    expect(
+      expectOk(await submit(parts(large.session, [pngOfSize(4 * 1024 * 1024), BACK, SELFIE]))),
     ).toMatchObject({ status: 'rejected', reasons: ['image_too_small'] });
     const twice = await newPlayer();
     expect(expectOk(await submit(parts(twice.session, [FRONT, FRONT, SELFIE])))).toMatchObject({
