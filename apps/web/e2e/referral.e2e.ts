@@ -169,6 +169,7 @@ describe('referral in Chromium', () => {
       mobile: second,
       verificationCode: await readOtp(baseUrl, second),
       password: 'Kh3l-referral-43',
+      birthday: '1994-02-11',
       agreeTerms: true,
       adultConfirmed: true,
       referralCode: info.referralCode,
