@@ -120,6 +120,8 @@ export async function decideKyc(
     reasons: string[];
     note: string | null;
     operatorId: string | null;
+    /** An API key's decision has no operator: the event names the key (actor 'system'). */
+    apiKeyId: string | null;
     at: Date;
   },
   audit: (entry: AuditEntry) => void,
@@ -144,7 +146,7 @@ export async function decideKyc(
   await recordProtectionEvent(tx, {
     playerId: Number(decided.player_id),
     kind: input.decision === 'verified' ? 'kyc.verified' : 'kyc.rejected',
-    detail,
+    detail: input.operatorId === null ? { ...detail, apiKeyId: input.apiKeyId } : detail,
     actor: input.operatorId === null ? 'system' : 'operator',
     operatorId: input.operatorId,
     at: input.at,
