@@ -129,7 +129,11 @@ async function run(kind: DatabaseKind) {
     });
   const withdrawPasswordHash = await hashPassword(WITHDRAW_PASSWORD, 10);
   for (let i = 0; i < PLAYERS; i += 1) {
-    const player = await insertPlayer(bench.database.db, { isGuest: true }, (id) => `Pay${id}`);
+    const player = await insertPlayer(
+      bench.database.db,
+      { isGuest: true, birthday: '1990-05-17' },
+      (id) => `Pay${id}`,
+    );
     await updatePlayer(db, player.id, { withdrawPasswordHash });
     players.push(
       await startSession(bench.database.db, {

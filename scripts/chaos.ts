@@ -88,7 +88,11 @@ try {
   const withdrawPasswordHash = await hashPassword(WITHDRAW_PASSWORD, 10);
   const setup: (Omit<ChaosPlayer, 'gamesToken' | 'bankAccountId'> & { launchToken: string })[] = [];
   for (let i = 0; i < PLAYERS; i += 1) {
-    const player = await insertPlayer(db, { isGuest: true }, (id) => `Chaos${id}`);
+    const player = await insertPlayer(
+      db,
+      { isGuest: true, birthday: '1990-05-17' },
+      (id) => `Chaos${id}`,
+    );
     await updatePlayer(db, player.id, { withdrawPasswordHash });
     await creditSandboxMoney(db, accounts, {
       playerId: player.id,

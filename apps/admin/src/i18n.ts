@@ -27,6 +27,7 @@ export const NAMESPACES = [
   'promotions',
   'settings',
   'protection',
+  'kyc',
 ] as const;
 
 const STORAGE_KEY = 'khel.admin.language';

@@ -28,6 +28,7 @@ import { gameRoutes, localOrigin, registerEmbeddedGames } from './modules/games'
 import { registerFaq } from './modules/faq';
 import { registerFeedback } from './modules/feedback';
 import { historyRoutes, registerProtectionAdmin } from './modules/history';
+import { registerKyc, sandboxKycProvider } from './modules/kyc';
 import { createFirstBannerImage, homeRoutes } from './modules/home';
 import { operatorRoutes, type OperatorsDeps } from './modules/operators';
 import { registerInbox } from './modules/inbox';
@@ -51,7 +52,7 @@ import { registerSettingsAdmin } from './modules/settings';
 import { registerVip } from './modules/vip';
 import { registerEngagement } from './modules/engagement';
 import { createAccountDirectory, walletRoutes } from './modules/wallet';
-import { registerWithdrawals } from './modules/withdrawals';
+import { readWithdrawalGate, registerWithdrawals } from './modules/withdrawals';
 import { loggableError, registerErrorHandling } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -283,6 +284,11 @@ export async function buildApp({
         api,
         { db, accounts: ledgerAccounts, gateway, log: app.log },
         { jobs, admin },
+      );
+      registerKyc(
+        api,
+        { db, now, provider: sandboxKycProvider, withdrawalGate: readWithdrawalGate },
+        { admin },
       );
       registerReports(api, { db, jobs, admin });
       historyRoutes(api, { db, now });

@@ -17,6 +17,7 @@ const VALID_FIELDS: Record<string, Record<string, unknown>> = {
     mobile: '+919876511111',
     verificationCode: '123456',
     password: GOOD_PASSWORD,
+    birthday: '1990-05-17',
   },
   '/sso/modify': { oldPassword: GOOD_PASSWORD, newPassword: 'Another-pass-1' },
   '/sso/resetPassword': {

@@ -5,6 +5,7 @@ import type { SmsMessage } from '../src/integrations/sms/types';
 import { commonBody, createTestApp, postApi, type TestApp } from './helpers/app';
 import {
   ACCOUNT_ENV,
+  ADULT_BIRTHDAY,
   CONSENT,
   GOOD_PASSWORD,
   ageOtpCodes,
@@ -327,6 +328,7 @@ describe.each(testDatabases())('codes by SMS in sandbox mode on $kind', (target)
           mobile: phone,
           verificationCode: loginCode,
           password: GOOD_PASSWORD,
+          birthday: ADULT_BIRTHDAY,
           ...CONSENT,
         }),
       );
@@ -339,6 +341,7 @@ describe.each(testDatabases())('codes by SMS in sandbox mode on $kind', (target)
           mobile: phone,
           verificationCode: registerCode,
           password: GOOD_PASSWORD,
+          birthday: ADULT_BIRTHDAY,
           ...CONSENT,
         }),
       );

@@ -4,6 +4,7 @@ import { queryRows } from '../src/db/query';
 import { commonBody, createTestApp, postApi, type TestApp } from './helpers/app';
 import {
   ACCOUNT_ENV,
+  ADULT_BIRTHDAY,
   CONSENT,
   GOOD_PASSWORD,
   ageOtpCodes,
@@ -33,7 +34,8 @@ const CONSENT_REQUIRED = 'Please accept the terms and confirm that you are at le
 const TOO_COMMON = 'This password is too common. Please choose another one';
 const REFERRAL_UNKNOWN = 'The referral code does not exist';
 
-const registerBody = (fields: Record<string, unknown>) => commonBody({ ...CONSENT, ...fields });
+const registerBody = (fields: Record<string, unknown>) =>
+  commonBody({ ...CONSENT, birthday: ADULT_BIRTHDAY, ...fields });
 
 describe.each(testDatabases())('accounts with passwords on $kind', (target) => {
   let t: TestApp;
@@ -74,7 +76,12 @@ describe.each(testDatabases())('accounts with passwords on $kind', (target) => {
       async (_case, consent, message) => {
         const mobile = newIndianPhone();
         const verificationCode = await requestCode(t.app, mobile, 'register');
-        const fields = { mobile, verificationCode, password: GOOD_PASSWORD };
+        const fields = {
+          mobile,
+          verificationCode,
+          password: GOOD_PASSWORD,
+          birthday: ADULT_BIRTHDAY,
+        };
         const { body } = await postApi(
           t.app,
           '/sso/register',

@@ -141,6 +141,8 @@ describe.each(testDatabases())('settings in the back office on $kind', (target) 
       maxAccounts: 5,
       passwordMaxFailures: 5,
       payoutMaxAttempts: 8,
+      kycSingleAbove: 20_000,
+      kycTotalAbove: 50_000,
     });
     expect(rules.resultData.wagering).toEqual({ depositMultiple: 1, bonusMultiple: 1 });
     expect(rules.resultData.deposit.pendingOrderLimit).toBe(3);
@@ -153,7 +155,13 @@ describe.each(testDatabases())('settings in the back office on $kind', (target) 
       state: '400',
       msg: 'Invalid value.maxAmount: must not be below the minimum',
     });
-    const withdraw = { ...rules.resultData.withdraw, minAmount: 200.5, reviewAbove: 10_000 };
+    const withdraw = {
+      ...rules.resultData.withdraw,
+      minAmount: 200.5,
+      reviewAbove: 10_000,
+      kycSingleAbove: 5_000,
+      kycTotalAbove: 25_000.5,
+    };
     const saved = await owner.call('/admin/settings/moneyRulesSave', {
       key: 'withdraw',
       value: withdraw,
@@ -174,11 +182,17 @@ describe.each(testDatabases())('settings in the back office on $kind', (target) 
         })
       ).msg,
     ).toBe('Invalid value.depositMultiple: must be at most 100');
+    // The seeded setting predates the identity gate: its fields were the defaults, not stored.
+    const {
+      kycSingleAbove: _single,
+      kycTotalAbove: _total,
+      ...seeded
+    } = rules.resultData.withdraw as Record<string, number>;
     expect(await auditOf(db(), 'app_setting')).toMatchObject([
       {
         action: 'settings.withdraw',
         target_id: 'withdraw',
-        before: rules.resultData.withdraw,
+        before: seeded,
         after: withdraw,
       },
       {

@@ -8,6 +8,7 @@ import { insertPlayer } from '../src/modules/accounts/store';
 import { commonBody, createTestApp, postApi, type TestApp } from './helpers/app';
 import {
   ACCOUNT_ENV,
+  ADULT_BIRTHDAY,
   CONSENT,
   GOOD_PASSWORD,
   ageOtpCodes,
@@ -183,6 +184,7 @@ describe.each(testDatabases())('SMS off the request path on $kind', (target) => 
         mobile: third,
         verificationCode: provider.codeFor(third)!,
         password: GOOD_PASSWORD,
+        birthday: ADULT_BIRTHDAY,
         ...CONSENT,
       }),
     );

@@ -37,6 +37,11 @@ describe('accounts in Chromium', () => {
     await page.locator('input[name="confirm"]').fill(PASSWORD);
     await page.locator('input[name="terms"]').check();
     await page.locator('input[name="age"]').check();
+    // Under 18 is refused before anything is sent; 18 or more goes through.
+    await page.locator('input[name="birthday"]').fill('2015-01-01');
+    await page.getByTestId('register-submit').click();
+    await toast(page, login.errors.underage).waitFor();
+    await page.locator('input[name="birthday"]').fill('1990-05-17');
     await page.getByTestId('register-submit').click();
     await expectLoggedInHome(page);
     const { sign, uid, userInfo } = await storedSession(page);

@@ -151,6 +151,7 @@ describe('referral in Chromium', () => {
     await friend.page.locator('input[name="otp"]').fill(await readOtp(baseUrl, mobile));
     await friend.page.locator('input[name="password"]').fill('Kh3l-referral-42');
     await friend.page.locator('input[name="confirm"]').fill('Kh3l-referral-42');
+    await friend.page.locator('input[name="birthday"]').fill('1992-08-30');
     await friend.page.locator('input[name="terms"]').check();
     await friend.page.locator('input[name="age"]').check();
     await friend.page.getByTestId('register-submit').click();
@@ -168,6 +169,7 @@ describe('referral in Chromium', () => {
       mobile: second,
       verificationCode: await readOtp(baseUrl, second),
       password: 'Kh3l-referral-43',
+      birthday: '1994-02-11',
       agreeTerms: true,
       adultConfirmed: true,
       referralCode: info.referralCode,

@@ -6,6 +6,7 @@ import { REPORTS_ADMIN_ENDPOINTS } from './admin-reports';
 import { PROMOTIONS_ADMIN_ENDPOINTS } from './admin-promotions';
 import { SETTINGS_ADMIN_ENDPOINTS } from './admin-settings';
 import { PROTECTION_ADMIN_ENDPOINTS } from './admin-protection';
+import { KYC_ADMIN_ENDPOINTS } from './admin-kyc';
 
 /**
  * Every admin call (docs/architecture.md §11): the operators' own and each area's. The
@@ -20,4 +21,5 @@ export const ADMIN_ENDPOINTS: readonly AdminEndpoint[] = [
   ...PROMOTIONS_ADMIN_ENDPOINTS,
   ...SETTINGS_ADMIN_ENDPOINTS,
   ...PROTECTION_ADMIN_ENDPOINTS,
+  ...KYC_ADMIN_ENDPOINTS,
 ];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineAdmin, idText, pageOf, pageQuery, type AdminEndpoint } from './admin';
 import { ZTheme } from './app';
-import { GAME_TAGS, SERVICE_KINDS } from './constants';
+import { GAME_TAGS, KYC_WITHDRAW_DEFAULTS, SERVICE_KINDS } from './constants';
 import { amount, text } from './input';
 import { hundredthsOf, rupeesToPaise } from './money';
 
@@ -108,6 +108,12 @@ export const ZWithdrawRules = z
       .min(1)
       .max(100)
       .describe('Payout sends to an unreachable gateway before the order is held for an operator'),
+    kycSingleAbove: rupeesField
+      .default(KYC_WITHDRAW_DEFAULTS.singleAbove)
+      .describe('A withdrawal above this needs a verified identity'),
+    kycTotalAbove: rupeesField
+      .default(KYC_WITHDRAW_DEFAULTS.totalAbove)
+      .describe('Withdrawals bringing the total withdrawn above this need a verified identity'),
   })
   .refine((r) => r.minAmount <= r.maxAmount, {
     path: ['maxAmount'],

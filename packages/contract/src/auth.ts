@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BIRTHDAY_PATTERN } from './age';
 import { withCommon } from './common';
 import { text } from './input';
 import { defineEndpoint } from './endpoint';
@@ -82,6 +83,11 @@ export const ZRegisterRequest = withCommon({
   mobile,
   verificationCode,
   password: ZPassword,
+  birthday: text()
+    .trim()
+    .min(1, 'Please enter your date of birth')
+    .regex(BIRTHDAY_PATTERN, 'The date of birth must be a date (YYYY-MM-DD)')
+    .describe('Date of birth, YYYY-MM-DD: at least 18 years ago'),
   ...device,
   ...consent,
 });
@@ -151,7 +157,7 @@ export const googleLoginEndpoint = sso(
 );
 export const registerEndpoint = sso(
   API_PATHS.register,
-  'Register with phone, code and password; terms and the at-least-18 certification required',
+  'Register with phone, code, password and date of birth (at least 18); terms and the at-least-18 certification required',
   ZRegisterRequest,
   ZSession,
 );

@@ -158,3 +158,42 @@ export const CAMPAIGN_KINDS = [
   'link',
 ] as const;
 export type CampaignKind = (typeof CAMPAIGN_KINDS)[number];
+
+// ─── Identity verification (kyc.ts, admin-kyc.ts) ──────────────────────────────────────────
+
+export const KYC_STATUSES = ['none', 'pending', 'verified', 'rejected'] as const;
+export type TKycStatus = (typeof KYC_STATUSES)[number];
+
+export const KYC_DOCUMENT_TYPES = ['national_id', 'passport', 'driving_licence'] as const;
+export type TKycDocumentType = (typeof KYC_DOCUMENT_TYPES)[number];
+
+/**
+ * Why a submission was refused: codes the apps translate. The provider's check answers the
+ * first three; an operator chooses any of them (and may add a note).
+ */
+export const KYC_REJECTION_REASONS = [
+  'image_too_small',
+  'images_repeated',
+  'document_unreadable',
+  'document_expired',
+  'document_incomplete',
+  'selfie_mismatch',
+  'details_mismatch',
+  'underage',
+  'other',
+] as const;
+export type TKycRejectionReason = (typeof KYC_REJECTION_REASONS)[number];
+
+/** The three images, in this order, as the files of the multipart form. */
+export const KYC_IMAGES = ['front', 'back', 'selfie'] as const;
+/** Largest image, in bytes. */
+export const KYC_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** Smallest width and height the provider can read, in pixels. */
+export const KYC_IMAGE_MIN_PIXELS = 300;
+
+/**
+ * The withdrawal gate's defaults, in rupees (app_settings `withdraw`, editable with the
+ * withdrawal rules): a withdrawal above `singleAbove`, or one that brings the player's total
+ * withdrawn above `totalAbove`, needs a verified identity. Exactly reaching either is allowed.
+ */
+export const KYC_WITHDRAW_DEFAULTS = { singleAbove: 20_000, totalAbove: 50_000 };

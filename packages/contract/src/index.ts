@@ -12,6 +12,7 @@ export * from './endpoint';
 export * from './app';
 export * from './uploads';
 export * from './phone';
+export * from './age';
 export * from './auth';
 export * from './user';
 
@@ -31,6 +32,7 @@ import { PROMO_CODE_ENDPOINTS } from './promo-codes';
 import { ENGAGEMENT_ENDPOINTS } from './engagement';
 import { RANKING_ENDPOINTS } from './rankings';
 import { INBOX_ENDPOINTS } from './inbox';
+import { KYC_ENDPOINTS } from './kyc';
 import { REFERRAL_ENDPOINTS } from './referral';
 import { PROMOTION_ENDPOINTS } from './promotions';
 
@@ -55,6 +57,7 @@ export const ENDPOINTS = [
   ...ENGAGEMENT_ENDPOINTS,
   ...RANKING_ENDPOINTS,
   ...INBOX_ENDPOINTS,
+  ...KYC_ENDPOINTS,
   ...REFERRAL_ENDPOINTS,
   ...PROMOTION_ENDPOINTS,
 ] as const;
@@ -70,5 +73,6 @@ export * from './promo-codes';
 export * from './engagement';
 export * from './rankings';
 export * from './inbox';
+export * from './kyc';
 export * from './referral';
 export * from './promotions';

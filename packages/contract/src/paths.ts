@@ -62,6 +62,8 @@ export const API_PATHS = {
   mailDeleteRead: '/mail/deleteRead',
   feedbackSubmit: '/feedback/submit',
   feedbackList: '/feedback/list',
+  kycState: '/kyc/state',
+  kycSubmit: '/kyc/submit',
   faqList: '/faq/list',
   inviteInfo: '/invite/agent/info',
   inviteClaim: '/invite/agent/receiveRebate',

@@ -107,6 +107,8 @@ export async function requestCode(
 }
 
 export const CONSENT = { agreeTerms: true, adultConfirmed: true };
+/** A date of birth well past 18 for sign-ups and depositors. */
+export const ADULT_BIRTHDAY = '1990-05-17';
 
 export interface RegisterOptions {
   mobile?: string;
@@ -114,6 +116,7 @@ export interface RegisterOptions {
   referralCode?: string;
   ip?: string;
   deviceNumber?: string;
+  birthday?: string;
 }
 
 /** Registers a new player with a code from the outbox; returns the session and credentials. */
@@ -128,6 +131,7 @@ export async function register(app: FastifyInstance, options: RegisterOptions = 
       mobile,
       verificationCode,
       password,
+      birthday: options.birthday ?? ADULT_BIRTHDAY,
       ...CONSENT,
       ...(options.referralCode ? { referralCode: options.referralCode } : {}),
       ...(options.deviceNumber ? { deviceNumber: options.deviceNumber } : {}),

@@ -14,7 +14,7 @@ import { insertPlayer } from '../../src/modules/accounts/store';
 import { readWallet, type AccountDirectory } from '../../src/modules/wallet/accounts';
 import { checkLedger } from '../../src/modules/wallet/invariants';
 import { paiseOf, toRupees } from '@khel/contract/money';
-import { authBody, expectOk, type Session } from './accounts';
+import { ADULT_BIRTHDAY, authBody, expectOk, type Session } from './accounts';
 import { createTestApp, postApi, type Envelope, type TestApp } from './app';
 import type { TestDatabaseTarget } from './databases';
 import { loginAs } from './games';
@@ -45,7 +45,11 @@ export interface Depositor {
 
 /** A new player with a login session and an empty wallet. */
 export async function newDepositor(db: Db): Promise<Depositor> {
-  const player = await insertPlayer(db, { isGuest: true }, (id) => `Guest${id}`);
+  const player = await insertPlayer(
+    db,
+    { isGuest: true, birthday: ADULT_BIRTHDAY },
+    (id) => `Guest${id}`,
+  );
   return { playerId: player.id, session: await loginAs(db, player.id) };
 }
 

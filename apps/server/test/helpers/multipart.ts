@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { crc32, deflateSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import type { Envelope } from './app';
 
@@ -70,4 +71,33 @@ export function pngOfSize(size: number) {
   chunk.fill('a', 8, 8 + padding);
   // The CRC is left zero: the server checks the signature, not the chunks.
   return Buffer.concat([body, chunk, iend]);
+}
+
+/**
+ * A real greyscale PNG of `width` × `height` pixels, every pixel `shade` (so two shades are two
+ * different pictures): what a phone camera's photo is to the server's checks.
+ */
+export function pngImage(width: number, height: number, shade = 128) {
+  const chunk = (type: string, data: Buffer) => {
+    const head = Buffer.alloc(8);
+    head.writeUInt32BE(data.length, 0);
+    head.write(type, 4, 'latin1');
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
+    return Buffer.concat([head, data, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 0; // greyscale
+  const row = Buffer.alloc(width + 1, shade);
+  row[0] = 0; // filter: none
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }

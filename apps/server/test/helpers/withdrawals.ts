@@ -10,6 +10,7 @@ import { readWallet } from '../../src/modules/wallet/accounts';
 import { checkLedger } from '../../src/modules/wallet/invariants';
 import { commonBody, postApi } from './app';
 import { expectOk, type Session } from './accounts';
+import { markVerified } from './kyc';
 import { fundedPlayer } from './provider';
 
 export const WITHDRAW_PASSWORD = '123456';
@@ -25,12 +26,17 @@ export interface WithdrawPlayer {
   body: (extra?: Record<string, unknown>) => Record<string, unknown>;
 }
 
-/** A logged-in player with `rupees` of sandbox money, a withdrawal password and a VIP level. */
+/**
+ * A logged-in player with `rupees` of sandbox money, a withdrawal password and a VIP level, whose
+ * identity is verified unless `verified: false` (the gate above Rs 20,000 is not what most
+ * withdrawal tests are about).
+ */
 export async function withdrawPlayer(
   db: Db,
-  options: { rupees: number; vipLevel?: number; password?: string | null },
+  options: { rupees: number; vipLevel?: number; password?: string | null; verified?: boolean },
 ): Promise<WithdrawPlayer> {
   const playerId = await fundedPlayer(db, options.rupees);
+  if (options.verified !== false) await markVerified(db, playerId);
   await updatePlayer(db, playerId, {
     vipLevel: options.vipLevel ?? 0,
     withdrawPasswordHash:

@@ -18,5 +18,6 @@ export * from './promo-codes';
 export * from './engagement';
 export * from './rankings';
 export * from './inbox';
+export * from './kyc';
 export * from './referral';
 export * from './promotions';

@@ -93,6 +93,20 @@ function WithdrawForm({ rules }: { rules: TMoneyRules }) {
           >
             <input type="number" {...form.register('payoutMaxAttempts', number)} />
           </Field>
+          <Field
+            label={t('rules.withdraw.kycSingleAbove')}
+            error={errors.kycSingleAbove}
+            hint={t('rules.withdraw.kycSingleAboveHint')}
+          >
+            <input type="number" step="0.01" {...form.register('kycSingleAbove', number)} />
+          </Field>
+          <Field
+            label={t('rules.withdraw.kycTotalAbove')}
+            error={errors.kycTotalAbove}
+            hint={t('rules.withdraw.kycTotalAboveHint')}
+          >
+            <input type="number" step="0.01" {...form.register('kycTotalAbove', number)} />
+          </Field>
         </div>
         <p className="form-hint">
           {t('rules.withdraw.vipHint')}{' '}

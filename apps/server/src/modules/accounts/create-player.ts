@@ -15,6 +15,8 @@ export interface NewAccount {
   referralCode?: string | null;
   /** Refuse an unknown referral code (the player typed it) rather than ignore it. */
   strictReferral?: boolean;
+  /** YYYY-MM-DD, checked by the caller (Register asks for it; the other ways in do not). */
+  birthday?: string;
 }
 
 const defaultNickname = (account: NewAccount, id: string) =>
@@ -58,6 +60,7 @@ async function insertNewPlayer(
         isGuest: account.isGuest ?? false,
         googleId: account.googleId ?? null,
         googleEmail: account.googleEmail ?? null,
+        birthday: account.birthday ?? null,
         referredBy,
         registerIp: requester.ip,
         deviceNumber: requester.deviceNumber,

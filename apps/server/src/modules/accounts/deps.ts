@@ -1,4 +1,5 @@
 import { normalizePhone, phonePrefixOf, type PhonePrefix } from '@khel/contract/phone';
+import { adultOn } from '@khel/contract';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { GoogleVerifier } from '../../integrations/google/verifyIdToken';
@@ -56,6 +57,20 @@ export function assertConsent(input: {
   if (input.agreeTerms !== true || input.adultConfirmed !== true) {
     throw new AppError('badRequest', CONSENT_REQUIRED);
   }
+}
+
+export const UNDERAGE = 'You must be at least 18 years old to sign up';
+export const BIRTHDAY_INVALID = 'The date of birth must be a real date (YYYY-MM-DD)';
+
+/**
+ * Register's date of birth (docs/product.md §2): a real date, at least 18 years before `today`
+ * (the platform's local date as an instant: a player turns 18 on the platform's calendar).
+ */
+export function assertAdult(birthday: string, today: Date) {
+  if (!adultOn(birthday, new Date(Date.UTC(9999, 0, 1)))) {
+    throw new AppError('badRequest', BIRTHDAY_INVALID);
+  }
+  if (!adultOn(birthday, today)) throw new AppError('badRequest', UNDERAGE);
 }
 
 export const ACCOUNT_DISABLED = 'This account is disabled. Please contact customer service';

@@ -7,12 +7,20 @@ import type {
   ZPasswordLoginRequest,
   ZRegisterRequest,
 } from '@khel/contract';
+import { offsetMinutes, todayIn } from '@khel/contract/dates';
 import { AppError } from '../../errors';
+import { readTimezone } from '../app-config';
 import { enforceRateLimits } from '../../lib/rate-limit';
 import { assertAcceptablePassword, hashPassword, verifyPassword } from '../../lib/passwords';
 import { generatePassword } from '../../lib/tokens';
 import { createPlayer, REFERRAL_UNKNOWN } from './create-player';
-import { ACCOUNT_DISABLED, assertConsent, parsePhone, type AccountsDeps } from './deps';
+import {
+  ACCOUNT_DISABLED,
+  assertAdult,
+  assertConsent,
+  parsePhone,
+  type AccountsDeps,
+} from './deps';
 import { consumeOtp } from './otp';
 import { startSession, type LoginMethod, type Requester } from './sessions';
 import {
@@ -193,6 +201,7 @@ export async function register(
 ) {
   const phone = parsePhone(input.mobile, deps.phonePrefixes);
   assertConsent(input);
+  assertAdult(input.birthday, todayIn(new Date(), offsetMinutes(await readTimezone(deps.db))));
   assertAcceptablePassword(input.password);
   // Check what the player typed before the code is spent on a form that cannot succeed.
   if (input.referralCode && !(await findPlayerByReferralCode(deps.db, input.referralCode))) {
@@ -206,6 +215,7 @@ export async function register(
       passwordHash: await hashPassword(input.password, deps.scryptCost),
       referralCode: input.referralCode,
       strictReferral: true,
+      birthday: input.birthday,
     },
     requester,
   );

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
+import { assertBirthdayForDeposit } from '../kyc';
 import type { DepositConfig } from './config';
 import {
   countPendingOrders,
@@ -51,6 +52,7 @@ export async function placeDepositOrder(
   const { config, order } = options;
   return db.transaction(async (tx) => {
     await lockPlayer(tx, order.playerId);
+    await assertBirthdayForDeposit(tx, order.playerId);
     const pending = await countPendingOrders(tx, order.playerId);
     if (pending >= config.pendingOrderLimit) {
       throw new AppError(

@@ -19,6 +19,8 @@ export async function readMoneyRules(db: Db): Promise<TMoneyRules> {
       maxAccounts: withdraw.maxAccounts,
       passwordMaxFailures: withdraw.passwordMaxFailures,
       payoutMaxAttempts: withdraw.payoutMaxAttempts,
+      kycSingleAbove: toRupees(withdraw.kycSingleAbovePaise),
+      kycTotalAbove: toRupees(withdraw.kycTotalAbovePaise),
     },
     wagering: await readWageringRules(db),
     deposit: await readDepositConfig(db),

@@ -9,7 +9,7 @@ import { NO_SUCH_ACCOUNT } from './bank-accounts';
 import { findLiveAccount } from './bank-store';
 import type { WithdrawalsDeps } from './deps';
 import { ORDER_NO_PATTERN, rowId, serviceCharge } from './format';
-import { readTodayUsage, readVipLimits, remainingToday } from './limits';
+import { readTodayUsage, readVipLimits, readWithdrawnTotal, remainingToday } from './limits';
 import { findOrderByNo, insertOrder, type WithdrawalOrderRow } from './order-store';
 import { assertWithdrawPassword } from './password';
 import { enqueuePayout, requestPayout } from './payout';
@@ -17,6 +17,7 @@ import { toWithdrawOrder } from './records';
 import { assertWithdrawalAllowed } from './rules';
 import { readWithdrawSettings } from './settings';
 import { readTimezone } from '../app-config';
+import { assertIdentityForWithdrawal } from '../kyc';
 
 export interface ApplyWithdrawalOptions {
   player: PlayerRow;
@@ -95,6 +96,14 @@ async function holdWithdrawal(
     settings,
     remaining: remainingToday(limits, usage),
     wagerRemainingPaise: wallet?.wager ?? 0n,
+  });
+  // Under the wallet lock: two withdrawals at once cannot both pass the cumulative total.
+  await assertIdentityForWithdrawal(tx, {
+    playerId: player.id,
+    amountPaise,
+    withdrawnPaise: await readWithdrawnTotal(tx, player.id),
+    singleAbovePaise: settings.kycSingleAbovePaise,
+    totalAbovePaise: settings.kycTotalAbovePaise,
   });
 
   const fee = serviceCharge(amountPaise, limits.feeBp);

@@ -9,6 +9,7 @@ import { withdrawalRoutes } from './routes';
 export type { WithdrawalsDeps } from './deps';
 export { handlePayoutEvent } from './settle';
 export { readWithdrawSettings, WITHDRAW_DEFAULTS } from './settings';
+export { readWithdrawalGate } from './kyc-gate';
 export { assertWithdrawPassword, clearWithdrawPasswordFailures } from './password';
 
 /**

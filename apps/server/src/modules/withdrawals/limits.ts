@@ -75,3 +75,20 @@ export const remainingToday = (limits: VipWithdrawLimits, usage: TodayUsage): Re
     limits.dailyLimitPaise > usage.amountPaise ? limits.dailyLimitPaise - usage.amountPaise : 0n,
   times: Math.max(0, limits.dailyTimes - usage.times),
 });
+
+/**
+ * Everything the player has withdrawn or holds in a withdrawal (the counted statuses, all time):
+ * the cumulative total the identity verification gate compares (modules/kyc README).
+ */
+export async function readWithdrawnTotal(db: Db, playerId: number): Promise<bigint> {
+  const [row] = await db
+    .select({ amount: sql<string>`coalesce(sum(${withdrawalOrders.amountPaise}), 0)::text` })
+    .from(withdrawalOrders)
+    .where(
+      and(
+        eq(withdrawalOrders.playerId, playerId),
+        inArray(withdrawalOrders.status, [...COUNTED_STATUSES]),
+      ),
+    );
+  return BigInt(row?.amount ?? '0');
+}

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { readSetting } from '../app-config';
 import { ZWithdrawRules } from '@khel/contract/admin-settings';
 import { paiseOf } from '@khel/contract/money';
+import { KYC_WITHDRAW_DEFAULTS } from '@khel/contract';
 
 /**
  * Operator configuration of withdrawals (app_settings key `withdraw`), amounts in rupees, by the
@@ -22,6 +23,9 @@ export const WITHDRAW_DEFAULTS = {
   passwordMaxFailures: 5,
   /** Payout sends to an unreachable gateway before the order is held for an operator. */
   payoutMaxAttempts: 8,
+  /** The identity verification gate (modules/kyc README). */
+  kycSingleAbove: KYC_WITHDRAW_DEFAULTS.singleAbove,
+  kycTotalAbove: KYC_WITHDRAW_DEFAULTS.totalAbove,
 };
 
 const ZWithdrawSettings = z
@@ -32,6 +36,8 @@ const ZWithdrawSettings = z
     maxAccounts: field.maxAccounts.catch(WITHDRAW_DEFAULTS.maxAccounts),
     passwordMaxFailures: field.passwordMaxFailures.catch(WITHDRAW_DEFAULTS.passwordMaxFailures),
     payoutMaxAttempts: field.payoutMaxAttempts.catch(WITHDRAW_DEFAULTS.payoutMaxAttempts),
+    kycSingleAbove: field.kycSingleAbove.catch(WITHDRAW_DEFAULTS.kycSingleAbove),
+    kycTotalAbove: field.kycTotalAbove.catch(WITHDRAW_DEFAULTS.kycTotalAbove),
   })
   .catch(WITHDRAW_DEFAULTS);
 
@@ -42,6 +48,9 @@ export interface WithdrawSettings {
   maxAccounts: number;
   passwordMaxFailures: number;
   payoutMaxAttempts: number;
+  /** Above these a withdrawal needs a verified identity (single order, total withdrawn). */
+  kycSingleAbovePaise: bigint;
+  kycTotalAbovePaise: bigint;
 }
 
 export async function readWithdrawSettings(db: Db): Promise<WithdrawSettings> {
@@ -53,5 +62,7 @@ export async function readWithdrawSettings(db: Db): Promise<WithdrawSettings> {
     maxAccounts: s.maxAccounts,
     passwordMaxFailures: s.passwordMaxFailures,
     payoutMaxAttempts: s.payoutMaxAttempts,
+    kycSingleAbovePaise: paiseOf(s.kycSingleAbove),
+    kycTotalAbovePaise: paiseOf(s.kycTotalAbove),
   };
 }

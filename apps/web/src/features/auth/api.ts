@@ -84,6 +84,7 @@ export const register = (form: {
   verificationCode: string;
   password: string;
   referralCode: string;
+  birthday: string;
 }) =>
   call(registerEndpoint, {
     ...form,

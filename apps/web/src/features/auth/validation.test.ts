@@ -92,6 +92,7 @@ describe('checkNewPassword', () => {
 });
 
 describe('checkReset and checkRegister', () => {
+  const today = new Date(Date.UTC(2026, 10, 24));
   it('builds the reset request', () => {
     expect(checkReset(reset)).toEqual({
       ok: true,
@@ -100,14 +101,32 @@ describe('checkReset and checkRegister', () => {
   });
 
   it('requires both the terms and the 18+ certification', () => {
-    const form = { ...reset, referralCode: ' AB12 ', acceptTerms: false, confirmAge: true };
-    expect(checkRegister(form)).toMatchObject({ error: 'termsRequired' });
-    expect(checkRegister({ ...form, acceptTerms: true, confirmAge: false })).toMatchObject({
+    const form = {
+      ...reset,
+      referralCode: ' AB12 ',
+      birthday: '1990-05-17',
+      acceptTerms: false,
+      confirmAge: true,
+    };
+    expect(checkRegister(form, today)).toMatchObject({ error: 'termsRequired' });
+    expect(checkRegister({ ...form, acceptTerms: true, confirmAge: false }, today)).toMatchObject({
       error: 'ageRequired',
     });
-    expect(checkRegister({ ...form, acceptTerms: true })).toMatchObject({
+    expect(checkRegister({ ...form, acceptTerms: true }, today)).toMatchObject({
       ok: true,
-      value: { referralCode: 'AB12' },
+      value: { referralCode: 'AB12', birthday: '1990-05-17' },
+    });
+  });
+
+  it('requires a date of birth at least 18 years before today', () => {
+    const form = { ...reset, referralCode: '', acceptTerms: true, confirmAge: true };
+    expect(checkRegister({ ...form, birthday: '' }, today)).toMatchObject({
+      error: 'birthdayRequired',
+    });
+    // today is 2026-11-24: born on 2008-11-24 is 18 today, a day later is not.
+    expect(checkRegister({ ...form, birthday: '2008-11-24' }, today).ok).toBe(true);
+    expect(checkRegister({ ...form, birthday: '2008-11-25' }, today)).toMatchObject({
+      error: 'underage',
     });
   });
 });

@@ -1,3 +1,4 @@
+import { adultOn } from '@khel/contract/age';
 import { OTP_PATTERN, PASSWORD_MAX, PASSWORD_MIN } from '@khel/contract/limits';
 import { classifyAccount, toMobile, type AccountInput } from './phone';
 
@@ -18,6 +19,8 @@ export type AuthErrorKey =
   | 'passwordMismatch'
   | 'termsRequired'
   | 'ageRequired'
+  | 'birthdayRequired'
+  | 'underage'
   | 'consentRequired'
   | 'googleFailed';
 
@@ -94,20 +97,31 @@ export function checkReset(
 
 export interface RegisterForm extends ResetForm {
   referralCode: string;
+  /** YYYY-MM-DD from the date input ('' when not chosen). */
+  birthday: string;
   acceptTerms: boolean;
   confirmAge: boolean;
 }
 
-/** Register: as a reset, and both the terms and the 18+ certification must be ticked. */
-export function checkRegister(form: RegisterForm): Checked<{
+/**
+ * Register: as a reset, a date of birth at least 18 years before `today` (the platform's local
+ * date), and both the terms and the 18+ certification ticked.
+ */
+export function checkRegister(
+  form: RegisterForm,
+  today: Date,
+): Checked<{
   mobile: string;
   verificationCode: string;
   password: string;
   referralCode: string;
+  birthday: string;
 }> {
   const reset = checkReset(form);
   if (!reset.ok) return reset;
+  if (!form.birthday) return fail('birthdayRequired');
+  if (!adultOn(form.birthday, today)) return fail('underage');
   if (!form.acceptTerms) return fail('termsRequired');
   if (!form.confirmAge) return fail('ageRequired');
-  return pass({ ...reset.value, referralCode: form.referralCode.trim() });
+  return pass({ ...reset.value, referralCode: form.referralCode.trim(), birthday: form.birthday });
 }

@@ -14,7 +14,7 @@ import { LoginHero } from './LoginHero';
 
 export default function RegisterPage(_props: PageProps) {
   const { t } = useTranslation('login');
-  const { phonePrefix, code, fields, handleSubmit } = useRegisterForm();
+  const { phonePrefix, code, today, fields, handleSubmit } = useRegisterForm();
 
   const handleFormSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -40,6 +40,16 @@ export default function RegisterPage(_props: PageProps) {
           onChange={fields.setConfirm}
           autoComplete="new-password"
         />
+        <Field
+          label={t('field.birthday')}
+          name="birthday"
+          type="date"
+          max={today}
+          value={fields.birthday}
+          onChange={(e) => fields.setBirthday(e.target.value)}
+          prefix={<Icon name="calendar" size={18} />}
+        />
+        <p className={styles.hint}>{t('register.birthdayHint')}</p>
         <Field
           label={t('field.referral')}
           name="referralCode"

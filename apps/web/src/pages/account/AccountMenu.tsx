@@ -55,6 +55,11 @@ export function AccountMenu({ onLanguage }: AccountMenuProps) {
           onClick={() => navigateTo(PATHS.withdrawalPassword)}
         />
         <Cell icon="calendar" label={t('menu.history')} onClick={() => navigateTo(PATHS.history)} />
+        <Cell
+          icon="shield"
+          label={t('menu.identityVerification')}
+          onClick={() => navigateTo(PATHS.identityVerification)}
+        />
       </CellGroup>
       <CellGroup title={t('menu.helpSetting')}>
         <Cell icon="help" label={t('menu.faq')} onClick={handleFaq} />
