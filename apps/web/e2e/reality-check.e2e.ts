@@ -166,14 +166,18 @@ describe('reality checks in Chromium', () => {
     await context.close();
   });
 
-  it('logs the player out at the session limit and says why', async () => {
+  it('warns before the session limit, then logs the player out at it and says why', async () => {
     const session = await fundedGuest(baseUrl, 10);
     await server.db.execute(
       sql`insert into protection_settings (player_id, session_minutes)
           values (${Number(session.uid)}, 90)`,
     );
     const { page, context, errors } = await playerOnPhone({ session });
-    await moveClocks(page, 90);
+    // Five minutes before: a warning, and the session still works.
+    await moveClocks(page, 85);
+    await page.getByText(play.limit.endingSoon_other.replace('{{count}}', '5')).waitFor();
+    await expect(storedSession(page)).resolves.toMatchObject({ uid: session.uid });
+    await moveClocks(page, 5);
     const notice = page.getByTestId('session-limit');
     await notice.waitFor();
     await notice.getByText(play.limit.title).waitFor();
@@ -217,7 +221,10 @@ describe.skipIf(shotLocales.length === 0)('reality-check screenshots', () => {
     await page.screenshot({ path: path.join(SHOTS_DIR, `${name}-check.png`) });
     await page.getByTestId('reality-check').getByRole('button').first().click();
     await page.getByTestId('reality-check').waitFor({ state: 'detached' });
-    await moveClocks(page, 60);
+    await moveClocks(page, 55);
+    await page.getByTestId('toast').waitFor();
+    await page.screenshot({ path: path.join(SHOTS_DIR, `${name}-warning.png`) });
+    await moveClocks(page, 5);
     await page.getByTestId('session-limit').waitFor();
     await page.waitForTimeout(300);
     await page.screenshot({ path: path.join(SHOTS_DIR, `${name}-limit.png`) });

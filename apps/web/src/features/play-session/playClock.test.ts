@@ -1,6 +1,12 @@
 import type { TPlaySession } from '@khel/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createPlayClock, LIMIT_GRACE_MS, PLAY_REFRESH_MS, PLAY_RETRY_MS } from './playClock';
+import {
+  createPlayClock,
+  LIMIT_GRACE_MS,
+  LIMIT_WARNING_SECONDS,
+  PLAY_REFRESH_MS,
+  PLAY_RETRY_MS,
+} from './playClock';
 
 const session = (over: Partial<TPlaySession> = {}): TPlaySession => ({
   startedAt: '2026-03-01T10:00:00.000Z',
@@ -138,5 +144,27 @@ describe('the play clock', () => {
     vi.advanceTimersByTime(60_000);
     play.stop();
     expect(play.getState().limitReached).toBeNull();
+  });
+
+  it('warns once, five minutes before the session limit ends the session', async () => {
+    const ending = (seconds: number) =>
+      session({ sessionLimitMinutes: 60, sessionEndsInSeconds: seconds });
+    fetchSession.mockResolvedValueOnce(ending(LIMIT_WARNING_SECONDS + 120));
+    const play = clock();
+    play.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(play.getState().endingSoon).toBeNull();
+    // The next read is at the warning's time, the nearest.
+    fetchSession.mockResolvedValue(ending(LIMIT_WARNING_SECONDS));
+    await vi.advanceTimersByTimeAsync(119_999);
+    expect(fetchSession).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetchSession).toHaveBeenCalledTimes(2);
+    expect(play.getState().endingSoon).toEqual({ minutes: 5 });
+    play.warned();
+    fetchSession.mockResolvedValue(ending(120));
+    await play.refresh();
+    expect(play.getState().endingSoon).toBeNull();
+    play.stop();
   });
 });

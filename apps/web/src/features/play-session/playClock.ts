@@ -14,6 +14,8 @@ export interface PlayClockState {
   receivedAt: number;
   /** Set when the session limit logged the player out, until they close the notice. */
   limitReached: { minutes: number } | null;
+  /** Set once per session when its limit is near, until the warning has been shown. */
+  endingSoon: { minutes: number } | null;
 }
 
 /** Asked again this often at most, whatever the countdowns say. */
@@ -25,6 +27,8 @@ export const PLAY_RETRY_MS = 30_000;
  * the limit; the heartbeat's call may be the one that finds out, just before this clock's timer).
  */
 export const LIMIT_GRACE_MS = 15_000;
+/** The player is warned this long before the session limit ends the session. */
+export const LIMIT_WARNING_SECONDS = 5 * 60;
 
 export interface PlayClockDeps {
   fetchSession: () => Promise<TPlaySession>;
@@ -33,11 +37,18 @@ export interface PlayClockDeps {
 }
 
 export function createPlayClock({ fetchSession, isLogout }: PlayClockDeps) {
-  let state: PlayClockState = { session: null, receivedAt: 0, limitReached: null };
+  let state: PlayClockState = {
+    session: null,
+    receivedAt: 0,
+    limitReached: null,
+    endingSoon: null,
+  };
   const listeners = new Set<() => void>();
   let running = false;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let asked = 0;
+  /** The session (its start) whose coming end the player was warned of. */
+  let warnedFor: string | null = null;
 
   const set = (next: Partial<PlayClockState>) => {
     state = { ...state, ...next };
@@ -58,18 +69,33 @@ export function createPlayClock({ fetchSession, isLogout }: PlayClockDeps) {
     return seconds === null || seconds === undefined ? null : state.receivedAt + seconds * 1000;
   };
 
-  /** The nearer of the next check (unless it is due: it is on screen) and the session's end. */
+  /**
+   * The nearest of the next check (unless it is due: it is on screen), the warning before the
+   * session's end and the end itself.
+   */
   function schedule(session: TPlaySession) {
     const waits = [PLAY_REFRESH_MS];
     if (!session.realityCheckDue) waits.push(session.nextRealityCheckInSeconds * 1000);
-    if (session.sessionEndsInSeconds !== null) waits.push(session.sessionEndsInSeconds * 1000);
+    const ends = session.sessionEndsInSeconds;
+    if (ends !== null) {
+      waits.push(ends * 1000);
+      if (ends > LIMIT_WARNING_SECONDS) waits.push((ends - LIMIT_WARNING_SECONDS) * 1000);
+    }
     wakeIn(Math.min(...waits));
   }
 
   /** Takes an answer of the server (a read or the reality check's 'continue'). */
   function accept(session: TPlaySession) {
     if (!running) return;
-    set({ session, receivedAt: Date.now() });
+    const ends = session.sessionEndsInSeconds;
+    const warn =
+      ends !== null && ends > 0 && ends <= LIMIT_WARNING_SECONDS && warnedFor !== session.startedAt;
+    if (warn) warnedFor = session.startedAt;
+    set({
+      session,
+      receivedAt: Date.now(),
+      ...(warn ? { endingSoon: { minutes: Math.ceil(ends / 60) } } : {}),
+    });
     schedule(session);
   }
 
@@ -118,11 +144,18 @@ export function createPlayClock({ fetchSession, isLogout }: PlayClockDeps) {
         ends !== null && minutes !== null && Date.now() >= ends - LIMIT_GRACE_MS
           ? { minutes }
           : null;
-      set({ session: null, receivedAt: 0, ...(limitReached ? { limitReached } : {}) });
+      set({
+        session: null,
+        receivedAt: 0,
+        endingSoon: null,
+        ...(limitReached ? { limitReached } : {}),
+      });
     },
     refresh,
     accept,
     dismissNotice: () => set({ limitReached: null }),
+    /** The warning of the session's coming end has been shown. */
+    warned: () => set({ endingSoon: null }),
   };
 }
 
