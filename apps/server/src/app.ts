@@ -34,6 +34,7 @@ import { operatorRoutes, type OperatorsDeps } from './modules/operators';
 import { registerInbox } from './modules/inbox';
 import { recordInvitee, registerReferral } from './modules/referral';
 import { paymentRoutes } from './modules/payments';
+import { playSessionRoutes } from './modules/play-session';
 import { playerRoutes } from './modules/players';
 import { registerPromoCodes } from './modules/promo-codes';
 import { registerPromotions } from './modules/promotions';
@@ -110,7 +111,7 @@ export async function buildApp({
     ? createAppPage(config.webDist, { firstImage: createFirstBannerImage(db) })
     : null;
   const secret = await loadServerSecret(db, config);
-  const sessionSettings = { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs };
+  const sessionSettings = { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs, now };
   const runtime = createServerJobs(db, app.log, now);
   const { jobs } = runtime;
   app.addHook('onReady', async () => runtime.start());
@@ -275,6 +276,7 @@ export async function buildApp({
       registerInbox(api, { db, now }, { admin });
       registerFeedback(api, { db, now }, { admin });
       registerFaq(api, { db }, { admin });
+      playSessionRoutes(api, { db, now });
       gameRoutes(api, {
         db,
         rates: config.rateLimits,

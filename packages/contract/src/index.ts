@@ -35,6 +35,7 @@ import { INBOX_ENDPOINTS } from './inbox';
 import { KYC_ENDPOINTS } from './kyc';
 import { REFERRAL_ENDPOINTS } from './referral';
 import { PROMOTION_ENDPOINTS } from './promotions';
+import { PLAY_SESSION_ENDPOINTS } from './play-session';
 
 /** Every endpoint of the contract; the server registers and documents exactly these. */
 export const ENDPOINTS = [
@@ -60,6 +61,7 @@ export const ENDPOINTS = [
   ...KYC_ENDPOINTS,
   ...REFERRAL_ENDPOINTS,
   ...PROMOTION_ENDPOINTS,
+  ...PLAY_SESSION_ENDPOINTS,
 ] as const;
 export * from './provider';
 export * from './wallet';
@@ -76,3 +78,4 @@ export * from './inbox';
 export * from './kyc';
 export * from './referral';
 export * from './promotions';
+export * from './play-session';

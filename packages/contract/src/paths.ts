@@ -75,6 +75,8 @@ export const API_PATHS = {
   signupBonusClaim: '/activity/signupBonus/claim',
   cashbackInfo: '/activity/cashback/info',
   cashbackRecords: '/activity/cashback/records',
+  playSession: '/protection/playSession',
+  realityCheck: '/protection/realityCheck',
 } as const;
 
 export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { queryClient } from '../api/queryClient';
 import { ServiceIcon } from '../features/customer-service/ServiceIcon';
+import { PlaySessionGuard } from '../features/play-session';
 import { PromoPopup } from '../features/promo/PromoPopup';
 import { useSessionHeartbeat } from '../features/session/useSessionHeartbeat';
 import { useAdvertiserTracking } from '../features/tracking/useAdvertiserTracking';
@@ -15,7 +16,8 @@ import { useDocumentTitle } from './useDocumentTitle';
 
 /**
  * The common layout: the page, the floating customer-service icon, the promo popup (tab pages,
- * after launch), toasts, the sandbox-money badge; title and theme; the logged-in player's heartbeat (user info, presence)
+ * after launch), toasts, the sandbox-money badge; title and theme; the logged-in player's heartbeat
+ * (user info, presence), the play session's reality checks and session limit over every page,
  * and the advertiser tag.
  */
 export function App() {
@@ -36,6 +38,7 @@ export function App() {
       {/* Their translations may still be loading: each waits alone, never the page. */}
       <Suspense fallback={null}>{showServiceIcon && <ServiceIcon />}</Suspense>
       <Suspense fallback={null}>{route?.layout === 'tab' && <PromoPopup />}</Suspense>
+      <PlaySessionGuard />
       <Suspense fallback={null}>
         <ToastHost />
       </Suspense>

@@ -7,6 +7,7 @@ import type game from '../locales/en/game.json';
 import type home from '../locales/en/home.json';
 import type login from '../locales/en/login.json';
 import type mail from '../locales/en/mail.json';
+import type play from '../locales/en/play.json';
 import type promo from '../locales/en/promo.json';
 import type search from '../locales/en/search.json';
 import type vip from '../locales/en/vip.json';
@@ -28,6 +29,7 @@ declare module 'i18next' {
       search: typeof search;
       game: typeof game;
       faq: typeof faq;
+      play: typeof play;
     };
   }
 }

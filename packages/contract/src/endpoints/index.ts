@@ -21,3 +21,4 @@ export * from './inbox';
 export * from './kyc';
 export * from './referral';
 export * from './promotions';
+export * from './play-session';

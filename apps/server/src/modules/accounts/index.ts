@@ -9,6 +9,7 @@ export { consumeOtp, type OtpDeps } from './otp';
 export {
   authenticate,
   openSession,
+  SESSION_LIMIT_REACHED,
   setPlayerStatus,
   startSession,
   type AuthedPlayer,
@@ -20,6 +21,7 @@ export {
   findPlayerByPhone,
   insertPlayer,
   revokePlayerSessions,
+  revokeSessionById,
   touchSession,
   updatePlayer,
   type PlayerRow,

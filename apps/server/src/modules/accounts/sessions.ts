@@ -5,6 +5,7 @@ import { AppError } from '../../errors';
 import { newSessionToken, sha256 } from '../../lib/tokens';
 import { sendMail } from '../inbox';
 import {
+  endSessionAtLimit,
   findLiveSession,
   isNewDevice,
   findPlayerById,
@@ -16,12 +17,17 @@ import {
 } from './store';
 
 export const PLEASE_LOGIN = 'Please login first';
+/** The answer of the request that finds its session past the player's session limit. */
+export const SESSION_LIMIT_REACHED =
+  'Your session time limit has been reached and you have been logged out';
 
 export type LoginMethod = 'otp' | 'password' | 'id' | 'guest' | 'google' | 'register';
 
 export interface SessionSettings {
   idleMs: number;
   maxMs: number;
+  /** The platform clock the session limit is read against (tests pass one they move). */
+  now?: () => Date;
 }
 
 export interface Requester {
@@ -34,6 +40,10 @@ export interface AuthedPlayer {
   tokenHash: string;
   /** The session's row id: what a game launched from it is bound to. */
   sessionId: bigint;
+  /** When the player logged in (the session's start, on the database's clock). */
+  sessionStartedAt: Date;
+  /** When the player's session limit ends this session; null: no limit. */
+  sessionEndsAt: Date | null;
 }
 
 declare module 'fastify' {
@@ -87,7 +97,9 @@ export async function openSession(db: Db, options: SessionOptions) {
 
 /**
  * The player behind `sign` and `uid`: both must be given, the session live, the uid its own
- * player's and the account active. Anything else is '401 Please login first'.
+ * player's and the account active. Anything else is '401 Please login first'. A session past
+ * the player's session limit (on `settings.now`, the platform clock) is ended here, with its
+ * `session.limit_reached` event, and refused with SESSION_LIMIT_REACHED.
  */
 export async function authenticate(
   db: Db,
@@ -101,13 +113,28 @@ export async function authenticate(
   if (!session || String(session.playerId) !== String(uid)) {
     throw new AppError('unauthorized', PLEASE_LOGIN);
   }
+  const sessionEndsAt =
+    session.sessionMinutes === null
+      ? null
+      : new Date(session.createdAt.getTime() + session.sessionMinutes * 60_000);
+  const at = settings.now?.() ?? new Date();
+  if (sessionEndsAt && at >= sessionEndsAt) {
+    await endSessionAtLimit(db, session, at);
+    throw new AppError('unauthorized', SESSION_LIMIT_REACHED);
+  }
   const player = await findPlayerById(db, session.playerId);
   if (!player || player.status !== 'active') {
     await revokeSessionByHash(db, tokenHash, 'account disabled');
     throw new AppError('unauthorized', PLEASE_LOGIN);
   }
   await touchSession(db, session.id);
-  return { player, tokenHash, sessionId: session.id };
+  return {
+    player,
+    tokenHash,
+    sessionId: session.id,
+    sessionStartedAt: session.createdAt,
+    sessionEndsAt,
+  };
 }
 
 export const endSession = (db: Db, tokenHash: string) =>

@@ -87,10 +87,22 @@ export async function isNewDevice(db: Db, playerId: number, deviceNumber: string
   return row?.fresh ?? false;
 }
 
-/** The live session of a token: not revoked, not past its absolute or idle expiry. */
+/**
+ * The live session of a token: not revoked, not past its absolute or idle expiry; with the
+ * player's session limit in minutes (protection_settings, read here so authentication stays
+ * one statement; null: no limit).
+ */
 export async function findLiveSession(db: Db, tokenHash: string, idleMs: number) {
   const [row] = await db
-    .select()
+    .select({
+      id: sessions.id,
+      playerId: sessions.playerId,
+      createdAt: sessions.createdAt,
+      // Qualified by hand: drizzle writes a lone column name, which inside the subquery would
+      // name protection_settings' own player_id.
+      sessionMinutes: sql<number | null>`(select ps.session_minutes from protection_settings ps
+        where ps.player_id = sessions.player_id)`,
+    })
     .from(sessions)
     .where(
       and(
@@ -116,6 +128,41 @@ export async function revokeSessionByHash(db: Db, tokenHash: string, reason: str
     .update(sessions)
     .set({ revokedAt: sql`now()`, revokedReason: reason })
     .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+}
+
+/**
+ * Ends a session that reached the player's session limit and records `session.limit_reached`
+ * (protection_events, docs/architecture.md §12) in the same transaction. The conditional update
+ * lets one of many concurrent requests end it, so the event is written once.
+ */
+export async function endSessionAtLimit(
+  db: Db,
+  session: { id: bigint; playerId: number; createdAt: Date; sessionMinutes: number | null },
+  at: Date,
+) {
+  await db.transaction(async (tx) => {
+    if (!(await revokeSessionById(tx, session.id, 'session limit'))) return;
+    const detail = {
+      sessionId: String(session.id),
+      sessionMinutes: session.sessionMinutes,
+      startedAt: session.createdAt.toISOString(),
+    };
+    await tx.execute(
+      sql`insert into protection_events (player_id, kind, detail, actor, created_at)
+          values (${session.playerId}, 'session.limit_reached', ${JSON.stringify(detail)}::jsonb,
+                  'system', ${at.toISOString()}::timestamptz)`,
+    );
+  });
+}
+
+/** Ends one session by its id; answers whether this call ended it (false: already ended). */
+export async function revokeSessionById(db: Db, id: bigint, reason: string) {
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()`, revokedReason: reason })
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return ended.length > 0;
 }
 
 /** Ends every session of a player, but the one given. */

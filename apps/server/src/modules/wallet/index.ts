@@ -15,3 +15,4 @@ export type { RecordType } from './record-types';
 export { postCreditWithWagering, readWageringRules, wagerFor } from './wagering';
 export { checkLedger, isClean } from './invariants';
 export { creditSandboxMoney } from './sandbox-credit';
+export { gameResultSincePaise } from './game-result';
