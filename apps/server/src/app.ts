@@ -48,6 +48,7 @@ import { registerRankings } from './modules/rankings';
 import { registerSettingsAdmin } from './modules/settings';
 import { registerVip } from './modules/vip';
 import { registerEngagement } from './modules/engagement';
+import { registerProtection } from './modules/protection';
 import { createAccountDirectory, walletRoutes } from './modules/wallet';
 import { registerWithdrawals } from './modules/withdrawals';
 import { loggableError, registerErrorHandling } from './plugins/errors';
@@ -257,9 +258,11 @@ export async function buildApp({
       homeRoutes(api, { db }, { admin, apiBase: config.apiBase });
       registerInbox(api, { db, now }, { admin });
       registerFeedback(api, { db, now }, { admin });
+      registerProtection(api, { db, now });
       registerFaq(api, { db }, { admin });
       gameRoutes(api, {
         db,
+        now,
         rates: config.rateLimits,
         searchTermsKept: config.searchTermsKept,
       });

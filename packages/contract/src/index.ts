@@ -32,6 +32,7 @@ import { RANKING_ENDPOINTS } from './rankings';
 import { INBOX_ENDPOINTS } from './inbox';
 import { REFERRAL_ENDPOINTS } from './referral';
 import { PROMOTION_ENDPOINTS } from './promotions';
+import { PROTECTION_ENDPOINTS } from './protection';
 
 /** Every endpoint of the contract; the server registers and documents exactly these. */
 export const ENDPOINTS = [
@@ -55,6 +56,7 @@ export const ENDPOINTS = [
   ...INBOX_ENDPOINTS,
   ...REFERRAL_ENDPOINTS,
   ...PROMOTION_ENDPOINTS,
+  ...PROTECTION_ENDPOINTS,
 ] as const;
 export * from './provider';
 export * from './wallet';
@@ -69,3 +71,4 @@ export * from './rankings';
 export * from './inbox';
 export * from './referral';
 export * from './promotions';
+export * from './protection';

@@ -72,6 +72,13 @@ export const API_PATHS = {
   signupBonusClaim: '/activity/signupBonus/claim',
   cashbackInfo: '/activity/cashback/info',
   cashbackRecords: '/activity/cashback/records',
+  protectionInfo: '/protection/info',
+  protectionSetLimit: '/protection/limit/set',
+  protectionConfirmLimit: '/protection/limit/confirm',
+  protectionCancelLimit: '/protection/limit/cancel',
+  protectionRealityCheck: '/protection/realityCheck/set',
+  protectionExclude: '/protection/exclude',
+  protectionReturn: '/protection/return',
 } as const;
 
 export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];
