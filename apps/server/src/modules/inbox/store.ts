@@ -14,7 +14,7 @@ export interface MailRow {
 }
 
 /**
- * Whether broadcast m was sent while the player was on a time-out or self-exclusion (marketing
+ * Whether broadcast m (to everyone, a VIP range or a list of players) was sent while the player was on a time-out or self-exclusion (marketing
  * mail is not for them then, src/modules/protection/README.md): an 'exclusion.started' event
  * before it with no 'exclusion.ended' between. Read from protection_events (migration 0054),
  * so a broadcast of those days stays hidden after the return too.
@@ -41,8 +41,9 @@ const visibleTo = (playerId: number) => sql`
          or (m.player_id is null
              and (m.min_vip_level is null or p.vip_level >= m.min_vip_level)
              and (m.max_vip_level is null or p.vip_level <= m.max_vip_level)
-             and (m.reaches_later_players or p.created_at <= m.created_at)
-             and not ${sentWhileExcluded(playerId)}))
+             and (m.reaches_later_players or p.created_at <= m.created_at)))
+    and ((m.player_id is not null and m.broadcast_id is null)
+         or not ${sentWhileExcluded(playerId)})
     and s.deleted_at is null`;
 
 export async function listMail(

@@ -9,12 +9,12 @@ import { at, endReturnedExclusion, lockSettings, recordEvent } from './store';
 export const ALREADY_EXCLUDED = 'A time-out or self-exclusion is already in force';
 export const NOT_EXCLUDED = 'You have no time-out or self-exclusion';
 export const NOT_ENDED = 'Your time-out or self-exclusion has not ended yet';
-export const INDEFINITE = 'An indefinite self-exclusion has no end. Please contact customer service';
+export const INDEFINITE =
+  'An indefinite self-exclusion has no end. Please contact customer service';
 export const RETURN_ASKED = 'Your return has already been asked for';
 
 export type ExcludeInput =
-  | { kind: 'timeout'; days: number }
-  | { kind: 'self_exclusion'; months: number | null };
+  { kind: 'timeout'; days: number } | { kind: 'self_exclusion'; months: number | null };
 
 /**
  * Starts a time-out or self-exclusion, effective at once, in ONE transaction under the player's

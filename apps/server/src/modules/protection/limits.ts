@@ -14,8 +14,7 @@ import { readProtectionInfo } from './info';
 import { at, LIMIT_COLUMNS, lockSettings, recordEvent, type SettingsRow } from './store';
 
 export const NOTHING_PENDING = 'No change of this limit is waiting';
-export const NOT_YET_CONFIRMABLE =
-  'This change can be confirmed 24 hours after you asked for it';
+export const NOT_YET_CONFIRMABLE = 'This change can be confirmed 24 hours after you asked for it';
 
 /** The stored form of a value from the wire: paise for money, minutes for the session limit. */
 const storedOf = (limit: ProtectionLimit, value: number | null): bigint | null =>
@@ -28,7 +27,13 @@ const currentOf = (row: SettingsRow, limit: ProtectionLimit): bigint | null => {
 
 const show = (value: bigint | null) => (value === null ? null : String(value));
 
-async function applyLimit(tx: Db, playerId: number, limit: ProtectionLimit, value: bigint | null, now: Date) {
+async function applyLimit(
+  tx: Db,
+  playerId: number,
+  limit: ProtectionLimit,
+  value: bigint | null,
+  now: Date,
+) {
   const column = sql.raw(LIMIT_COLUMNS[limit].column);
   await tx.execute(
     sql`update protection_settings set ${column} = ${value === null ? null : String(value)}::bigint,
