@@ -50,6 +50,8 @@ export const PAGE_LOADERS: Record<PathKey, PageLoader> = {
   withdrawalPassword: () =>
     import('../pages/account/components/WithdrawalPassword/WithdrawalPassword'),
   phoneBinding: () => import('../pages/account/components/PhoneBinding/PhoneBinding'),
+  responsibleGaming: () =>
+    import('../pages/account/components/ResponsibleGaming/ResponsibleGaming'),
 
   firstDeposit: () => import('../pages/promo/FirstDeposit/FirstDeposit'),
   signupBonus: () => import('../pages/promo/SignupBonus'),

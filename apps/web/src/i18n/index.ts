@@ -23,6 +23,7 @@ export const NAMESPACES = [
   'search',
   'game',
   'faq',
+  'protection',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

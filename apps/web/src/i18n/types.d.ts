@@ -8,6 +8,7 @@ import type home from '../locales/en/home.json';
 import type login from '../locales/en/login.json';
 import type mail from '../locales/en/mail.json';
 import type promo from '../locales/en/promo.json';
+import type protection from '../locales/en/protection.json';
 import type search from '../locales/en/search.json';
 import type vip from '../locales/en/vip.json';
 import type wallet from '../locales/en/wallet.json';
@@ -28,6 +29,7 @@ declare module 'i18next' {
       search: typeof search;
       game: typeof game;
       faq: typeof faq;
+      protection: typeof protection;
     };
   }
 }

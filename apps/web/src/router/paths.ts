@@ -46,6 +46,7 @@ export const PATHS = {
   bankCardList: '/pages/account/components/BankCard/BankCardList',
   withdrawalPassword: '/pages/account/components/WithdrawalPassword/WithdrawalPassword',
   phoneBinding: '/pages/account/components/PhoneBinding/PhoneBinding',
+  responsibleGaming: '/pages/account/components/ResponsibleGaming/ResponsibleGaming',
 
   firstDeposit: '/pages/promo/FirstDeposit/FirstDeposit',
   signupBonus: '/pages/promo/SignupBonus',

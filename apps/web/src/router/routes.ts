@@ -55,6 +55,7 @@ const NEEDS_LOGIN: ReadonlySet<PathKey> = new Set<PathKey>([
   'bankCardList',
   'withdrawalPassword',
   'phoneBinding',
+  'responsibleGaming',
   'cashbackRecord',
   'signin',
   'wheelVerify',

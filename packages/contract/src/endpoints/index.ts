@@ -19,3 +19,4 @@ export * from './rankings';
 export * from './inbox';
 export * from './referral';
 export * from './promotions';
+export * from './protection';

@@ -54,6 +54,11 @@ export function AccountMenu({ onLanguage }: AccountMenuProps) {
           value={loggedIn && hasWithdrawPassword !== undefined ? passwordValue : undefined}
           onClick={() => navigateTo(PATHS.withdrawalPassword)}
         />
+        <Cell
+          icon="shield"
+          label={t('menu.responsibleGaming')}
+          onClick={() => navigateTo(PATHS.responsibleGaming)}
+        />
       </CellGroup>
       <CellGroup title={t('menu.helpSetting')}>
         <Cell icon="help" label={t('menu.faq')} onClick={handleFaq} />
