@@ -41,11 +41,12 @@ describe('routes', () => {
       PATHS.mail,
       PATHS.cashbackRecord,
       PATHS.signin,
+      PATHS.responsibleGaming,
     ];
     for (const path of [...players, PATHS.wheelVerify]) {
       expect(findRoute(path)).toMatchObject({ layout: 'sub', auth: true });
     }
-    expect(ROUTES.filter((r) => r.auth)).toHaveLength(21);
+    expect(ROUTES.filter((r) => r.auth)).toHaveLength(22);
   });
 
   it('titles both bank-card pages Withdraw Account', () => {

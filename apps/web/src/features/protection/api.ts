@@ -68,8 +68,7 @@ export function useSetRealityCheck(failure: string) {
 }
 
 export type ExcludeChoice =
-  | { kind: 'timeout'; days: number }
-  | { kind: 'self_exclusion'; months: number | null };
+  { kind: 'timeout'; days: number } | { kind: 'self_exclusion'; months: number | null };
 
 /** Starts a time-out or self-exclusion; the server ends every session, so the app's ends too. */
 export function useExclude(failure: string, onDone: () => void) {
