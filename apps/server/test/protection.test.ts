@@ -116,7 +116,7 @@ describe.each(testDatabases())('player protection on $kind', (target) => {
         sql`select kind, detail, actor from protection_events where player_id = ${playerId}
             order by id`,
       )
-    ).map((e) => ({ kind: e.kind, ...e.detail, actor: e.actor }));
+    ).map((e): Record<string, unknown> => ({ kind: e.kind, ...e.detail, actor: e.actor }));
   const balance = async (playerId: number) => (await readWallet(db, playerId)).balancePaise;
 
   describe('limits', () => {

@@ -97,7 +97,17 @@ export async function depositRefusal(
   tx: Db,
   options: { playerId: number; amountPaise: bigint; now: Date; orderId?: bigint },
 ): Promise<{ excluded: true } | { passed: DepositUsage } | null> {
-  if (await isExcluded(tx, options.playerId, options.now)) return { excluded: true };
+  // One primary-key read decides for most players: no exclusion and no deposit limit.
+  const [row] = await queryRows<{ excluded: boolean; limited: boolean }>(
+    tx,
+    sql`select protection_excluded(${options.playerId}, ${at(options.now)}) as excluded,
+          exists (select 1 from protection_settings
+                  where player_id = ${options.playerId}
+                    and coalesce(deposit_day_paise, deposit_week_paise, deposit_month_paise)
+                        is not null) as limited`,
+  );
+  if (row?.excluded) return { excluded: true };
+  if (!row?.limited) return null;
   const passed = passedLimit(
     await depositUsage(tx, options.playerId, options.now, options.orderId ?? null),
     options.amountPaise,
