@@ -94,7 +94,11 @@ describe('Responsible gaming in Chromium', () => {
     await dialog.getByText(protection.exclusion.confirmIndefinite).waitFor();
     const startNow = dialog.getByRole('button', { name: protection.exclusion.startNow });
     expect(await startNow.isDisabled()).toBe(true);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/rg-en-confirm.png` });
+    if (SHOTS) {
+      // The dialog fades in: let it settle before the picture (screenshots only).
+      await page.waitForTimeout(500);
+      await page.screenshot({ path: `${SHOTS}/rg-en-confirm.png` });
+    }
     await dialog.getByRole('checkbox').check();
     await startNow.click();
     await page.waitForURL((url) => !url.pathname.includes('ResponsibleGaming'));

@@ -91,7 +91,7 @@ export function LimitsCard({ info }: LimitsCardProps) {
       <section className={styles.card} data-testid="session-limit">
         <h3 className={styles.cardTitle}>{t('session.title')}</h3>
         <p className={styles.cardDesc}>{t('session.desc')}</p>
-        {row('sessionMinutes', t('session.title'), t('session.title'))}
+        {row('sessionMinutes', t('session.row'), t('session.title'))}
       </section>
       {editing && (
         <LimitEditor
