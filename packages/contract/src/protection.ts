@@ -67,7 +67,6 @@ export const ZProtectionInfoResponse = z.object({
 });
 export type TProtectionInfoResponse = z.infer<typeof ZProtectionInfoResponse>;
 
-export const LIMIT_VALUE_MESSAGE = 'the limit must be above 0';
 export const SESSION_VALUE_MESSAGE = `the session limit must be ${SESSION_LIMIT_MINUTES.min}–${SESSION_LIMIT_MINUTES.max} minutes`;
 
 export const ZSetLimitRequest = withCommon({
@@ -88,9 +87,10 @@ export const ZSetLimitRequest = withCommon({
     }
     return;
   }
+  // Rupees as every amount (above zero, at most 2 decimals), with the amount's own words.
   const parsed = amount().safeParse(input.value);
-  if (!parsed.success || input.value <= 0) {
-    ctx.addIssue({ code: 'custom', path: ['value'], message: LIMIT_VALUE_MESSAGE });
+  if (!parsed.success) {
+    ctx.addIssue({ code: 'custom', path: ['value'], message: parsed.error.issues[0]!.message });
   }
 });
 
