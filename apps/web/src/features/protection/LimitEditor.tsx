@@ -1,5 +1,6 @@
 import type { ProtectionLimit } from '@khel/contract/constants';
 import { SESSION_LIMIT_MINUTES } from '@khel/contract/constants';
+import { MAX_AMOUNT_RUPEES } from '@khel/contract/money';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
@@ -24,7 +25,9 @@ export function parseLimitInput(
       : { problem: 'invalidMinutes' };
   }
   const rupees = Number(trimmed);
-  return RUPEES.test(trimmed) && rupees > 0 ? { value: rupees } : { problem: 'invalidAmount' };
+  return RUPEES.test(trimmed) && rupees > 0 && rupees <= MAX_AMOUNT_RUPEES
+    ? { value: rupees }
+    : { problem: 'invalidAmount' };
 }
 
 export interface LimitEditorProps {
