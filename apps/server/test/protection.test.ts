@@ -17,6 +17,7 @@ import { commonBody, postApi, type Envelope } from './helpers/app';
 import { createSeededDatabase, testDatabases } from './helpers/databases';
 import { expectLedgerClean, newDepositor, type Depositor } from './helpers/deposits';
 import { addKhelWithCatalogue, loginAs } from './helpers/games';
+import { Operator, OPERATOR_PASSWORD, signedInOwner } from './helpers/operators';
 import { addBank, withdraw, withdrawPlayer } from './helpers/withdrawals';
 
 /** An instant given as platform time (GMT+5:30). */
@@ -389,16 +390,32 @@ describe.each(testDatabases())('player protection on $kind', (target) => {
       expect(expectOk<TSetLimitResponse>(await setLimit(who, 'depositDay', 1000)).outcome).toBe(
         'pending',
       );
+      // The operator's match goes through the same check: refused while it does not fit.
+      const owner = await signedInOwner(apps[0]!, db, clock);
+      const email = `finance-${randomBytes(3).toString('hex')}@khel.test`;
+      expectOk(
+        (await owner.call('/admin/operators/create', {
+          email,
+          name: 'Finance',
+          role: 'finance',
+          password: OPERATOR_PASSWORD,
+        })) as Envelope,
+      );
+      const finance = new Operator(apps[0]!, email);
+      const totp = await finance.signIn(clock);
+      const match = () =>
+        finance.call('/admin/deposits/match', { orderNo: placed.orderNo, amount: 1000 });
+      expect(await match()).toMatchObject({ state: '409', msg: /deposit limit or time-out holds/ });
+      expect(await balance(who.playerId)).toBe(0n);
       clock = ist('2026-11-26T09:00:00');
       expectOk(await call(who, '/protection/limit/confirm', { limit: 'depositDay' }));
-      expect(await credit(who.playerId, 1000, ist('2026-11-26T09:00:00'), placed.orderNo)).toBe(
-        'credited',
-      );
+      await finance.signIn(clock, totp); // a day later: the operator's session had gone idle
+      expect(await match()).toMatchObject({ state: '200' });
       // The deposit and the transfer gift the order promised (2 %), nothing before.
       expect(await balance(who.playerId)).toBe(R(1020));
       expect(
         (await events(who.playerId)).filter((e) => e.kind === 'limit.refused').map((e) => e.path),
-      ).toEqual(['deposit_credit', 'deposit_credit']);
+      ).toEqual(['deposit_credit', 'deposit_credit', 'deposit_credit']);
       await expectLedgerClean(db);
     });
 
