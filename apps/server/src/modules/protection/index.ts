@@ -9,11 +9,8 @@ export {
   assertNotExcluded,
   depositLimitMessage,
   depositRefusal,
-  depositUsage,
   DEPOSIT_LIMIT_NAMES,
   EXCLUDED_MESSAGE,
   isExcluded,
-  passedLimit,
   recordLimitRefusal,
-  type DepositUsage,
 } from './guards';
