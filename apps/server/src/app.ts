@@ -52,6 +52,7 @@ import { registerRankings } from './modules/rankings';
 import { registerSettingsAdmin } from './modules/settings';
 import { registerVip } from './modules/vip';
 import { registerEngagement } from './modules/engagement';
+import { registerProtection } from './modules/protection';
 import { createAccountDirectory, walletRoutes } from './modules/wallet';
 import { readWithdrawalGate, registerWithdrawals } from './modules/withdrawals';
 import { loggableError, registerErrorHandling } from './plugins/errors';
@@ -275,10 +276,12 @@ export async function buildApp({
       homeRoutes(api, { db }, { admin, apiBase: config.apiBase });
       registerInbox(api, { db, now }, { admin });
       registerFeedback(api, { db, now }, { admin });
+      registerProtection(api, { db, now });
       registerFaq(api, { db }, { admin });
       playSessionRoutes(api, { db, now });
       gameRoutes(api, {
         db,
+        now,
         rates: config.rateLimits,
         searchTermsKept: config.searchTermsKept,
       });

@@ -159,6 +159,34 @@ export const CAMPAIGN_KINDS = [
 ] as const;
 export type CampaignKind = (typeof CAMPAIGN_KINDS)[number];
 
+/**
+ * Player protection (docs/product.md, Responsible gaming): the limits a player sets. Deposit and
+ * loss limits are rupees per calendar day, week (Monday first) and month in the platform
+ * timezone; the session limit is minutes of one login session.
+ */
+export const PROTECTION_LIMITS = [
+  'depositDay',
+  'depositWeek',
+  'depositMonth',
+  'lossDay',
+  'lossWeek',
+  'lossMonth',
+  'sessionMinutes',
+] as const;
+export type ProtectionLimit = (typeof PROTECTION_LIMITS)[number];
+/** Session limit and reality-check interval bounds, minutes (migration 0054's CHECKs). */
+export const SESSION_LIMIT_MINUTES = { min: 5, max: 1440 } as const;
+export const REALITY_CHECK_MINUTES = { min: 5, max: 240, default: 60 } as const;
+/** An increase or removal of a limit waits this long before the player can confirm it. */
+export const LIMIT_INCREASE_DELAY_HOURS = 24;
+/** Time-out: 24 hours to 6 weeks, in days. Self-exclusion: 6 months to 5 years, or indefinite. */
+export const TIMEOUT_DAYS = { min: 1, max: 42 } as const;
+export const SELF_EXCLUSION_MONTHS = { min: 6, max: 60 } as const;
+/** The choices the app offers (any whole number within the bounds is accepted). */
+export const TIMEOUT_DAY_CHOICES = [1, 3, 7, 14, 30, 42] as const;
+export const SELF_EXCLUSION_MONTH_CHOICES = [6, 12, 24, 36, 60] as const;
+/** After a time-out or self-exclusion ends, a return asked for takes effect this much later. */
+export const RETURN_DELAY_HOURS = 24;
 // ─── Identity verification (kyc.ts, admin-kyc.ts) ──────────────────────────────────────────
 
 export const KYC_STATUSES = ['none', 'pending', 'verified', 'rejected'] as const;

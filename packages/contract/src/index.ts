@@ -35,6 +35,7 @@ import { INBOX_ENDPOINTS } from './inbox';
 import { KYC_ENDPOINTS } from './kyc';
 import { REFERRAL_ENDPOINTS } from './referral';
 import { PROMOTION_ENDPOINTS } from './promotions';
+import { PROTECTION_ENDPOINTS } from './protection';
 import { PLAY_SESSION_ENDPOINTS } from './play-session';
 
 /** Every endpoint of the contract; the server registers and documents exactly these. */
@@ -61,6 +62,7 @@ export const ENDPOINTS = [
   ...KYC_ENDPOINTS,
   ...REFERRAL_ENDPOINTS,
   ...PROMOTION_ENDPOINTS,
+  ...PROTECTION_ENDPOINTS,
   ...PLAY_SESSION_ENDPOINTS,
 ] as const;
 export * from './provider';
@@ -78,4 +80,5 @@ export * from './inbox';
 export * from './kyc';
 export * from './referral';
 export * from './promotions';
+export * from './protection';
 export * from './play-session';

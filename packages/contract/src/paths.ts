@@ -75,6 +75,13 @@ export const API_PATHS = {
   signupBonusClaim: '/activity/signupBonus/claim',
   cashbackInfo: '/activity/cashback/info',
   cashbackRecords: '/activity/cashback/records',
+  protectionInfo: '/protection/info',
+  protectionSetLimit: '/protection/limit/set',
+  protectionConfirmLimit: '/protection/limit/confirm',
+  protectionCancelLimit: '/protection/limit/cancel',
+  protectionRealityCheck: '/protection/realityCheck/set',
+  protectionExclude: '/protection/exclude',
+  protectionReturn: '/protection/return',
   playSession: '/protection/playSession',
   realityCheck: '/protection/realityCheck',
 } as const;

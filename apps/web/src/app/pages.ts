@@ -51,6 +51,8 @@ export const PAGE_LOADERS: Record<PathKey, PageLoader> = {
   withdrawalPassword: () =>
     import('../pages/account/components/WithdrawalPassword/WithdrawalPassword'),
   phoneBinding: () => import('../pages/account/components/PhoneBinding/PhoneBinding'),
+  responsibleGaming: () =>
+    import('../pages/account/components/ResponsibleGaming/ResponsibleGaming'),
   identityVerification: () =>
     import('../pages/account/components/IdentityVerification/IdentityVerification'),
 

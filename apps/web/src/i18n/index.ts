@@ -23,6 +23,7 @@ export const NAMESPACES = [
   'search',
   'game',
   'faq',
+  'protection',
   'play',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -9,6 +9,7 @@ import type login from '../locales/en/login.json';
 import type mail from '../locales/en/mail.json';
 import type play from '../locales/en/play.json';
 import type promo from '../locales/en/promo.json';
+import type protection from '../locales/en/protection.json';
 import type search from '../locales/en/search.json';
 import type vip from '../locales/en/vip.json';
 import type wallet from '../locales/en/wallet.json';
@@ -29,6 +30,7 @@ declare module 'i18next' {
       search: typeof search;
       game: typeof game;
       faq: typeof faq;
+      protection: typeof protection;
       play: typeof play;
     };
   }

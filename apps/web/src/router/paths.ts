@@ -47,6 +47,7 @@ export const PATHS = {
   bankCardList: '/pages/account/components/BankCard/BankCardList',
   withdrawalPassword: '/pages/account/components/WithdrawalPassword/WithdrawalPassword',
   phoneBinding: '/pages/account/components/PhoneBinding/PhoneBinding',
+  responsibleGaming: '/pages/account/components/ResponsibleGaming/ResponsibleGaming',
   identityVerification: '/pages/account/components/IdentityVerification/IdentityVerification',
 
   firstDeposit: '/pages/promo/FirstDeposit/FirstDeposit',

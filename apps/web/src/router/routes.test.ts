@@ -42,11 +42,13 @@ describe('routes', () => {
       PATHS.cashbackRecord,
       PATHS.signin,
       PATHS.history,
+      PATHS.responsibleGaming,
+      PATHS.identityVerification,
     ];
     for (const path of [...players, PATHS.wheelVerify]) {
       expect(findRoute(path)).toMatchObject({ layout: 'sub', auth: true });
     }
-    expect(ROUTES.filter((r) => r.auth)).toHaveLength(22);
+    expect(ROUTES.filter((r) => r.auth)).toHaveLength(24);
   });
 
   it('titles both bank-card pages Withdraw Account', () => {

@@ -56,6 +56,7 @@ const NEEDS_LOGIN: ReadonlySet<PathKey> = new Set<PathKey>([
   'bankCardList',
   'withdrawalPassword',
   'phoneBinding',
+  'responsibleGaming',
   'identityVerification',
   'cashbackRecord',
   'signin',

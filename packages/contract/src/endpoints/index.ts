@@ -21,4 +21,5 @@ export * from './inbox';
 export * from './kyc';
 export * from './referral';
 export * from './promotions';
+export * from './protection';
 export * from './play-session';

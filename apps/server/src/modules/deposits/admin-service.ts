@@ -172,6 +172,9 @@ export async function depositDetail(db: Db, orderNo: string) {
   };
 }
 
+export const PROTECTION_HELD =
+  "The player's deposit limit or time-out holds this deposit now: match it once the limit has room or the exclusion has ended, or reject it and return the money";
+
 /**
  * An operator confirms a UTR / hash (bank statement, chain explorer): the deposit credit path
  * itself (one conditional move to success, the ledger postings, VIP, promotions), with the
@@ -211,6 +214,7 @@ export async function matchDeposit(
   });
   const now = (await findDepositOrder(context.db, order.orderNo))!;
   if (outcome === 'already') throw notAwaiting(now);
+  if (outcome === 'held') throw new AppError('conflict', PROTECTION_HELD);
   return adminDepositView(now);
 }
 

@@ -28,6 +28,7 @@ export async function createCryptoOrder(
   const order = await placeDepositOrder(deps.db, {
     config,
     prefix: 'C',
+    now: deps.now?.() ?? new Date(),
     order: {
       playerId: options.playerId,
       channel: 4,

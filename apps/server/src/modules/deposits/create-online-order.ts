@@ -43,6 +43,7 @@ export async function createOnlineOrder(
   const order = await placeDepositOrder(deps.db, {
     config,
     prefix: 'R',
+    now: deps.now?.() ?? new Date(),
     order: {
       playerId: options.playerId,
       channel: 1,

@@ -31,6 +31,7 @@ export async function createTransferOrder(
   const order = await placeDepositOrder(deps.db, {
     config,
     prefix: 'T',
+    now: deps.now?.() ?? new Date(),
     order: {
       playerId: options.playerId,
       channel: 2,

@@ -1,12 +1,20 @@
 import { selfUtrBonusPercent } from '@khel/contract';
+import { toRupees } from '@khel/contract/money';
 import { payPromoCodesOnDeposit } from '../promo-codes';
 import { sendMail } from '../inbox';
 import { applyDepositPromotions } from '../promotions';
+import { depositRefusal, DEPOSIT_LIMIT_NAMES, recordLimitRefusal } from '../protection';
 import { countVipDeposit } from '../vip';
 import { HOUSE, postCreditWithWagering, readWageringRules, wagerFor } from '../wallet';
 import type { Db } from '../../db/client';
 import type { DepositDeps } from './deps';
-import { transitionDepositOrder, type DepositOrderRow, type DepositStatus } from './store';
+import { recordDepositEvent } from './events';
+import {
+  lockPlayer,
+  transitionDepositOrder,
+  type DepositOrderRow,
+  type DepositStatus,
+} from './store';
 
 /**
  * The bonus paid with a deposit: the fraction promised when the order was made (bonus event,
@@ -52,15 +60,20 @@ export async function prepareDepositCredit(
 export type PreparedCredit = Awaited<ReturnType<typeof prepareDepositCredit>>;
 
 /**
+ * 'credited': this call credited it; 'already': the order was no longer in `from`; 'held': the
+ * player's protection holds it (README: "Protection hold").
+ */
+export type CreditOutcome = 'credited' | 'already' | 'held';
+
+/**
  * Credits a deposit once, in ONE database transaction: the order moves to success only from one
  * of `from` (a conditional update, so of many concurrent callbacks exactly one gets here), then
- * the deposit and its bonus are posted under keys of the order number. 'credited' when this call
- * did it, 'already' when the order was no longer in `from`.
+ * the deposit and its bonus are posted under keys of the order number.
  */
 export async function creditDeposit(
   deps: DepositDeps,
   options: CreditDepositOptions,
-): Promise<'credited' | 'already'> {
+): Promise<CreditOutcome> {
   const prepared = await prepareDepositCredit(deps, options.order);
   return deps.db.transaction((tx) => creditDepositIn(tx, prepared, options));
 }
@@ -73,9 +86,10 @@ export async function creditDepositIn(
   tx: Db,
   prepared: PreparedCredit,
   options: CreditDepositOptions,
-): Promise<'credited' | 'already'> {
+): Promise<CreditOutcome> {
   const { order, creditedPaise } = options;
   const { wallet, clearing, bonusExpense, rules } = prepared;
+  if (await holdForProtection(tx, options)) return 'held';
   const bonusPaise = depositBonusFor(order, creditedPaise, options.confirmedAt);
   const metadata = { orderNo: order.orderNo, channel: order.channel };
   const won = await transitionDepositOrder(tx, {
@@ -158,4 +172,51 @@ export async function creditDepositIn(
     });
   }
   return 'credited';
+}
+
+/**
+ * The money arrived but the player's protection refuses it now — a time-out or self-exclusion
+ * began, or a deposit limit was lowered, after the order was made: nothing is credited (so it is
+ * never playable) and the order is kept pending with review_reason 'protection_hold', the amount
+ * that arrived in its note and its history, in the operator's reconciliation queue (so it is
+ * never lost). The operator's match credits it through this same check — once the limit's period
+ * has room or the exclusion is over — or the operator rejects it and returns the money to the
+ * payer. Checked under the player's row lock, as order creation counts, with the
+ * 'limit.refused' event in this transaction. True when held.
+ */
+async function holdForProtection(tx: Db, options: CreditDepositOptions): Promise<boolean> {
+  const { order, creditedPaise } = options;
+  await lockPlayer(tx, order.playerId);
+  const refusal = await depositRefusal(tx, {
+    playerId: order.playerId,
+    amountPaise: creditedPaise,
+    now: options.confirmedAt,
+    orderId: order.id,
+  });
+  if (!refusal) return false;
+  const limit = 'excluded' in refusal ? 'exclusion' : DEPOSIT_LIMIT_NAMES[refusal.passed.period];
+  const note = `protection_hold: ${toRupees(creditedPaise)} arrived; refused by ${limit}`;
+  const held = await transitionDepositOrder(tx, {
+    id: order.id,
+    from: options.from,
+    set: { status: 'pending', reviewReason: 'protection_hold', note },
+  });
+  if (!held) return false;
+  await recordDepositEvent(tx, {
+    orderId: order.id,
+    source: 'system',
+    kind: 'hold',
+    status: 'pending',
+    amountPaise: creditedPaise,
+    detail: note,
+  });
+  await recordLimitRefusal(tx, {
+    playerId: order.playerId,
+    limit,
+    path: 'deposit_credit',
+    amountPaise: creditedPaise,
+    now: options.confirmedAt,
+    orderNo: order.orderNo,
+  });
+  return true;
 }

@@ -14,7 +14,7 @@ export async function recordDepositEvent(
   event: {
     orderId: bigint;
     source: DepositEventSource;
-    kind: 'reference' | 'payment' | 'transfer' | 'match' | 'reject';
+    kind: 'reference' | 'payment' | 'transfer' | 'match' | 'reject' | 'hold';
     status?: string | null;
     amountPaise?: bigint | null;
     reference?: string | null;

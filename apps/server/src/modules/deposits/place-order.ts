@@ -11,6 +11,13 @@ import {
   type NewDepositOrder,
 } from './store';
 import { paiseOf } from '@khel/contract/money';
+import {
+  depositLimitMessage,
+  depositRefusal,
+  DEPOSIT_LIMIT_NAMES,
+  EXCLUDED_MESSAGE,
+  recordLimitRefusal,
+} from '../protection';
 
 /**
  * Order numbers: a letter for the tab (R online, T transfer, C crypto), the UTC day as yyMMdd and
@@ -38,8 +45,11 @@ export function assertAmountWithin(amountPaise: bigint, min: number, max: number
 }
 
 /**
- * Writes a new pending order unless the player already has `pendingOrderLimit` orders pending
- * (counted under the player's row lock, so concurrent requests cannot both slip under it).
+ * Writes a new pending order unless the player already has `pendingOrderLimit` orders pending,
+ * is on a time-out or self-exclusion, or the amount would pass one of the player's deposit limits
+ * (credited deposits of the period plus open orders: protection's depositRefusal). All counted
+ * under the player's row lock, so concurrent requests cannot both slip under a limit. A refusal
+ * at a limit is recorded ('limit.refused') once the transaction has rolled back.
  */
 export async function placeDepositOrder(
   db: Db,
@@ -47,10 +57,12 @@ export async function placeDepositOrder(
     config: DepositConfig;
     prefix: 'R' | 'T' | 'C';
     order: Omit<NewDepositOrder, 'orderNo' | 'expireAt'>;
+    /** The platform clock's time: the limits' periods are taken at it. */
+    now: Date;
   },
 ): Promise<DepositOrderRow> {
   const { config, order } = options;
-  return db.transaction(async (tx) => {
+  const placed = await db.transaction(async (tx) => {
     await lockPlayer(tx, order.playerId);
     await assertBirthdayForDeposit(tx, order.playerId);
     const pending = await countPendingOrders(tx, order.playerId);
@@ -60,6 +72,13 @@ export async function placeDepositOrder(
         `You still have ${pending} orders being processed. Please try again later.`,
       );
     }
+    const refusal = await depositRefusal(tx, {
+      playerId: order.playerId,
+      amountPaise: order.amountPaise,
+      now: options.now,
+    });
+    if (refusal && 'excluded' in refusal) throw new AppError('forbidden', EXCLUDED_MESSAGE);
+    if (refusal) return refusal;
     const expireAt = new Date(Date.now() + config.orderTtlMinutes * 60_000);
     // A clash of 10 random digits on one day is rare; drawing again settles it.
     for (let attempt = 0; attempt < 5; attempt += 1) {
@@ -68,8 +87,17 @@ export async function placeDepositOrder(
         orderNo: newOrderNo(options.prefix),
         expireAt,
       });
-      if (row) return row;
+      if (row) return { row };
     }
     throw new Error('could not draw a free deposit order number');
   });
+  if ('row' in placed) return placed.row;
+  await recordLimitRefusal(db, {
+    playerId: order.playerId,
+    limit: DEPOSIT_LIMIT_NAMES[placed.passed.period],
+    path: 'deposit',
+    amountPaise: order.amountPaise,
+    now: options.now,
+  });
+  throw new AppError('badRequest', depositLimitMessage(placed.passed));
 }

@@ -50,6 +50,7 @@ export async function submitSelfServiceUtr(
     order = await placeDepositOrder(deps.db, {
       config,
       prefix: 'T',
+      now: deps.now?.() ?? new Date(),
       order: {
         playerId: options.playerId,
         channel: 2,

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { AppError } from '../../errors';
+import { assertNotExcluded } from '../protection';
 import { bonusExpenseAccount, insertRewardRows, payGrantedRewards } from '../rewards';
 import { readWallet } from '../wallet';
 import { activityOn, platformDay } from './activity';
@@ -135,6 +136,7 @@ export async function checkinInfo(
  */
 export async function checkIn(deps: EngagementDeps, playerId: number): Promise<TCheckInResponse> {
   const now = deps.now();
+  await assertNotExcluded(deps.db, playerId, now);
   const settings = await readCheckinSettings(deps.db);
   if (!settings) throw new AppError('badRequest', CHECKIN_UNAVAILABLE);
   const today = await platformDay(deps.db, now);

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { AppError } from '../../errors';
 import { maskName } from '../home';
+import { assertNotExcluded } from '../protection';
 import { bonusExpenseAccount, insertRewardRows, payGrantedRewards } from '../rewards';
 import { readWallet } from '../wallet';
 import { activityOn, platformDay, type PlatformDay } from './activity';
@@ -155,6 +156,7 @@ function presentSpin(row: SpinRow): TWheelSpin {
  */
 export async function spin(deps: EngagementDeps, playerId: number): Promise<TWheelSpinResponse> {
   const now = deps.now();
+  await assertNotExcluded(deps.db, playerId, now);
   const settings = await readWheelSettings(deps.db);
   if (!settings) throw new AppError('badRequest', WHEEL_UNAVAILABLE);
   const today = await platformDay(deps.db, now);

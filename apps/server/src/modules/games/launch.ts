@@ -5,6 +5,7 @@ import { queryRows } from '../../db/query';
 import { gameCategories, games } from '../../db/schema';
 import { AppError } from '../../errors';
 import { findPlayerById } from '../accounts';
+import { assertNotExcluded } from '../protection';
 import { createLaunchToken } from '../provider-api';
 import { adapterFor } from './adapters';
 import {
@@ -29,12 +30,15 @@ export interface LaunchRequest {
   language: string;
   currencySign: string;
   timezone: string;
+  /** The platform clock's time of the launch. */
+  now: Date;
 }
 
 /**
  * Starts a game for a player: a one-time launch token (game_sessions remembers the launch) and
  * the URL the provider's adapter builds from it. Refused for a game that is unknown, disabled,
- * or whose provider is disabled or not configured.
+ * or whose provider is disabled or not configured, and for a player on a time-out or
+ * self-exclusion.
  */
 export async function launchGame(db: Db, request: LaunchRequest): Promise<TGameLaunchResponse> {
   const [row] = await db
@@ -53,6 +57,8 @@ export async function launchGame(db: Db, request: LaunchRequest): Promise<TGameL
   if (!player || player.status !== 'active') {
     throw new AppError('forbidden', 'This account cannot play games');
   }
+  // A time-out or self-exclusion refuses the launch; the provider API refuses its bets too.
+  await assertNotExcluded(db, player.id, request.now);
   const launchToken = await createLaunchToken(db, {
     playerId: player.id,
     playerSessionId: request.playerSessionId,

@@ -21,6 +21,8 @@ import { countSearchTerm } from './search-terms';
 
 export interface GameRouteDeps {
   db: Db;
+  /** The platform clock (tests move it): an exclusion is judged at this time. */
+  now: () => Date;
   /** Requests per minute per player and per address (RATE_SEARCH_*, RATE_LAUNCH_*). */
   rates: Record<Extract<RateLimitedAction, 'search' | 'launch'>, { player: number; ip: number }>;
   /** Distinct search terms kept per searcher (SEARCH_TERMS_KEPT). */
@@ -67,6 +69,7 @@ export function gameRoutes(app: FastifyInstance, deps: GameRouteDeps) {
         language: uiLanguage(input.language) ?? input.locale,
         currencySign: typeof currencySign === 'string' ? currencySign : 'Rs',
         timezone: await readTimezone(db),
+        now: deps.now(),
       });
     },
     { limits: limitsOf('launch', deps.rates.launch) },

@@ -14,10 +14,24 @@ export interface MailRow {
 }
 
 /**
+ * Whether broadcast m (to everyone, a VIP range or a list of players) was sent while the player was on a time-out or self-exclusion (marketing
+ * mail is not for them then, src/modules/protection/README.md): an 'exclusion.started' event
+ * before it with no 'exclusion.ended' between. Read from protection_events (migration 0054),
+ * so a broadcast of those days stays hidden after the return too.
+ */
+const sentWhileExcluded = (playerId: number) => sql`exists (
+  select 1 from protection_events e
+  where e.player_id = ${playerId} and e.kind = 'exclusion.started' and e.created_at <= m.created_at
+    and not exists (
+      select 1 from protection_events x
+      where x.player_id = ${playerId} and x.kind = 'exclusion.ended'
+        and x.created_at > e.created_at and x.created_at <= m.created_at))`;
+
+/**
  * The messages player `playerId` sees, as SQL over alias m (mail_messages) and s (their own
  * mail_states row, left-joined): their own messages, and the broadcasts whose level range holds
- * their current level and that were sent after they registered (or reach later players too);
- * none they deleted.
+ * their current level and that were sent after they registered (or reach later players too) and
+ * not while they were excluded; none they deleted.
  */
 const visibleTo = (playerId: number) => sql`
   from mail_messages m
@@ -28,6 +42,8 @@ const visibleTo = (playerId: number) => sql`
              and (m.min_vip_level is null or p.vip_level >= m.min_vip_level)
              and (m.max_vip_level is null or p.vip_level <= m.max_vip_level)
              and (m.reaches_later_players or p.created_at <= m.created_at)))
+    and ((m.player_id is not null and m.broadcast_id is null)
+         or not ${sentWhileExcluded(playerId)})
     and s.deleted_at is null`;
 
 export async function listMail(

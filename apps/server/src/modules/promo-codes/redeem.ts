@@ -3,6 +3,7 @@ import { rupeesText, toRupees } from '@khel/contract/money';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { guardedCheck } from '../../lib/attempts';
+import { assertNotExcluded } from '../protection';
 import { bonusExpenseAccount } from '../rewards';
 import { readWallet } from '../wallet';
 import { normaliseCode } from '@khel/contract/admin-promotions';
@@ -145,6 +146,7 @@ export async function redeemCode(
   const text = normaliseCode(typed);
   if (text === '') throw refuse(MESSAGES.empty(scope));
   if (player.isGuest) throw refuse(MESSAGES.guest);
+  await assertNotExcluded(deps.db, player.id, deps.now());
   const bonusExpenseId = await bonusExpenseAccount(deps.accounts);
   const now = deps.now();
   let codeId: string | null = null;

@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { AppError } from '../../errors';
+import { assertNotExcluded } from '../protection';
 import { findReward, insertRewardRows, rewardStatusAt } from '../rewards';
 import {
   CASHBACK_KEEP_DAYS,
@@ -100,6 +101,7 @@ export async function takeSignupBonus(
   deps: PromotionsDeps,
   playerId: number,
 ): Promise<{ reward: TReward }> {
+  await assertNotExcluded(deps.db, playerId, deps.now());
   const state = await signupState(deps, playerId);
   if (state.reward) return { reward: state.reward };
   if (state.refusal || !state.campaign) {

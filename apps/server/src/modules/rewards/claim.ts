@@ -24,6 +24,10 @@ export const claimableAt = (now: Date) =>
  * to the wallet through ledger_post, and the wallet's wager requirement grows by the reward's
  * wager. Set-based: one statement per step whether it claims one reward or thousands.
  *
+ * A player on a time-out or self-exclusion (protection_excluded, migration 0054) claims nothing:
+ * their rewards stay as they are, in this same update, whatever path asks (claims, instant
+ * prizes, deposit promotions, the auto-claim jobs).
+ *
  * `which` is SQL selecting reward ids (alias r, a FOR UPDATE in it is the caller's choice).
  * `together` (a job's batch): one ledger transaction per record type for the whole batch, every
  * wallet a leg of it, instead of one per reward — each player still sees their own entry.
@@ -41,6 +45,7 @@ export async function claimRewardsTx(
     tx,
     sql`update rewards r set status = 'claimed', claimed_at = ${at(options.now)}
         where r.id in (${options.which}) and ${claimableAt(options.now)}
+          and not protection_excluded(r.player_id, ${at(options.now)})
         returning r.id::text as id, r.player_id::text as player_id,
           r.amount_paise::text as amount_paise, r.wager_paise::text as wager_paise`,
   );

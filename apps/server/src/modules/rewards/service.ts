@@ -2,6 +2,7 @@ import type { TRewardListRequest, TRewardListResponse, TReward } from '@khel/con
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
+import { assertNotExcluded } from '../protection';
 import { AppError } from '../../errors';
 import { readWallet, type AccountDirectory } from '../wallet';
 import { toRupees } from '@khel/contract/money';
@@ -121,6 +122,7 @@ export async function findReward(
  * for its row lock, then find it claimed).
  */
 export async function claimReward(deps: RewardsDeps, playerId: number, rewardId: string) {
+  await assertNotExcluded(deps.db, playerId, deps.now());
   const { now, claimed } = await claimWhich(
     deps,
     () => sql`select ${rewardId}::bigint where exists (
@@ -152,6 +154,7 @@ export async function claimReward(deps: RewardsDeps, playerId: number, rewardId:
  * one pays each reward; the others claim nothing and answer so (count 0).
  */
 export async function claimRewardsOfKind(deps: RewardsDeps, playerId: number, kind: RewardKind) {
+  await assertNotExcluded(deps.db, playerId, deps.now());
   const { claimed } = await claimWhich(
     deps,
     (now) => sql`select r.id from rewards r

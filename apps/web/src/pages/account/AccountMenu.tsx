@@ -57,6 +57,11 @@ export function AccountMenu({ onLanguage }: AccountMenuProps) {
         <Cell icon="calendar" label={t('menu.history')} onClick={() => navigateTo(PATHS.history)} />
         <Cell
           icon="shield"
+          label={t('menu.responsibleGaming')}
+          onClick={() => navigateTo(PATHS.responsibleGaming)}
+        />
+        <Cell
+          icon="card"
           label={t('menu.identityVerification')}
           onClick={() => navigateTo(PATHS.identityVerification)}
         />
