@@ -87,8 +87,19 @@ describe.each(testDatabases())('the 12-month history on $kind', (target) => {
     await deposit(playerId, 'R-PENDING', '2026-11-20T01:00:00Z', 50, 'pending');
     await round('r-won', '2026-11-21T00:00:00Z', 100, 250, 'settled');
     await round('r-cancel', '2026-11-21T01:00:00Z', 40, 0, 'cancelled');
-    await event('limit.decreased', '2026-11-22T00:00:00Z', { limit: 'deposit_day', amount: 1000 });
-    await event('limit.refused', '2026-11-22T01:00:00Z', { limit: 'deposit_day', path: 'deposit' });
+    // As the protection module records them: the limit's key, money in paise.
+    await event('limit.decreased', '2026-11-22T00:00:00Z', {
+      limit: 'depositDay',
+      from: '200000',
+      to: '100000',
+    });
+    await event('limit.increase_requested', '2026-11-22T00:30:00Z', {
+      limit: 'sessionMinutes',
+      from: '60',
+      to: null,
+    });
+    await event('reality_check.set', '2026-11-22T00:40:00Z', { from: 60, to: 30 });
+    await event('limit.refused', '2026-11-22T01:00:00Z', { limit: 'depositDay', path: 'deposit' });
     await event('reality_check.continue', '2026-11-22T02:00:00Z');
     await event('exclusion.started', '2026-11-23T00:00:00Z', { kind: 'timeout', nested: { a: 1 } });
     // Another player's deposit never shows.
@@ -132,6 +143,8 @@ describe.each(testDatabases())('the 12-month history on $kind', (target) => {
     expect(all.months[11]).toBe('2025-12');
     expect(all.list.map((i) => [i.kind, i.status, i.reference, i.amount])).toEqual([
       ['limit', 'exclusion.started', null, null],
+      ['limit', 'reality_check.set', null, null],
+      ['limit', 'limit.increase_requested', null, null],
       ['limit', 'limit.decreased', null, null],
       ['bet', 'cancelled', 'dice', null],
       ['bet', 'settled', 'dice', 150],
@@ -158,6 +171,8 @@ describe.each(testDatabases())('the 12-month history on $kind', (target) => {
     const limits = await page({ kind: 'limit' });
     expect(limits.list.map((i) => [i.status, i.detail])).toEqual([
       ['exclusion.started', { kind: 'timeout' }],
+      ['reality_check.set', { limit: 'reality_check', amount: 30 }],
+      ['limit.increase_requested', { limit: 'session', amount: null }],
       ['limit.decreased', { limit: 'deposit_day', amount: 1000 }],
     ]);
   });
@@ -167,9 +182,9 @@ describe.each(testDatabases())('the 12-month history on $kind', (target) => {
     await deposit(playerId, 'R-SAME', same, 10);
     await withdrawal('W-SAME', same, 20);
     await round('r-same', same, 5, 0, 'settled');
-    await event('limit.set', same, { limit: 'loss_week', amount: 300 });
+    await event('limit.set', same, { limit: 'lossWeek', from: null, to: '30000' });
     const whole = (await page({ pageSize: 50 })).list.map((i) => i.id);
-    expect(whole).toHaveLength(13);
+    expect(whole).toHaveLength(15);
     const paged: string[] = [];
     let cursor: string | null = null;
     for (let pages = 0; pages < 20; pages += 1) {

@@ -95,7 +95,7 @@ describe('the 12-month history in Chromium', () => {
     );
     await db.execute(
       sql`insert into protection_events (player_id, kind, detail, actor, created_at)
-          values (${playerId}, 'limit.decreased', '{"limit":"deposit_day","amount":1000}',
+          values (${playerId}, 'limit.decreased', '{"limit":"depositDay","from":"200000","to":"100000"}',
             'player', now() - interval '30 minutes')`,
     );
   });

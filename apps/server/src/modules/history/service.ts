@@ -36,9 +36,34 @@ const parseCursor = (cursor: string): HistoryPosition => {
 
 const rupees = (paise: string | null) => (paise === null ? null : toRupees(BigInt(paise)));
 
-/** A change's recorded detail, its scalar fields only: what the app can show as it is. */
-function scalarDetail(detail: Record<string, unknown> | null): THistoryItem['detail'] {
+/** The history's names of the protection module's limits (its events' `detail.limit`). */
+const LIMIT_NAMES: Record<string, string> = {
+  depositDay: 'deposit_day',
+  depositWeek: 'deposit_week',
+  depositMonth: 'deposit_month',
+  lossDay: 'loss_day',
+  lossWeek: 'loss_week',
+  lossMonth: 'loss_month',
+  sessionMinutes: 'session',
+};
+
+/**
+ * What the app shows of a protection change: which limit and its new figure (`amount`: rupees
+ * for money limits, minutes for the session limit and the reality check; null when removed), as
+ * the protection module records them — `{limit, from, to}` with money in paise, and the reality
+ * check's `{from, to}` in minutes. Anything else (an exclusion's length) passes as recorded.
+ */
+function changeDetail(
+  status: string,
+  detail: Record<string, unknown> | null,
+): THistoryItem['detail'] {
   if (!detail) return null;
+  if (status === 'reality_check.set') return { limit: 'reality_check', amount: Number(detail.to) };
+  const limit = LIMIT_NAMES[String(detail.limit)];
+  if (limit) {
+    const to = detail.to === null || detail.to === undefined ? null : Number(detail.to);
+    return { limit, amount: to === null ? null : limit === 'session' ? to : to / 100 };
+  }
   const entries = Object.entries(detail).filter(
     ([, value]) => value === null || ['string', 'number', 'boolean'].includes(typeof value),
   ) as [string, string | number | boolean | null][];
@@ -56,7 +81,7 @@ const toItem = (row: HistoryRow): THistoryItem => {
     stake: rupees(row.stake_paise),
     win: rupees(row.win_paise),
     reference: row.reference,
-    detail: kind === 'limit' ? scalarDetail(row.detail) : null,
+    detail: kind === 'limit' ? changeDetail(row.status, row.detail) : null,
   };
 };
 
