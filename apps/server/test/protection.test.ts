@@ -12,7 +12,7 @@ import { creditDeposit } from '../src/modules/deposits/credit-deposit';
 import type { DepositDeps } from '../src/modules/deposits/deps';
 import { insertRewardRows, payGrantedRewards } from '../src/modules/rewards';
 import { createAccountDirectory, readWallet } from '../src/modules/wallet/accounts';
-import { authBody, expectError, expectOk } from './helpers/accounts';
+import { ADULT_BIRTHDAY, authBody, expectError, expectOk } from './helpers/accounts';
 import { commonBody, postApi, type Envelope } from './helpers/app';
 import { createSeededDatabase, testDatabases } from './helpers/databases';
 import { expectLedgerClean, newDepositor, type Depositor } from './helpers/deposits';
@@ -189,7 +189,11 @@ describe.each(testDatabases())('player protection on $kind', (target) => {
       expect(set).toMatchObject({ outcome: 'applied', info: { limits: { lossWeek: 400 } } });
       expect(set.info.pending).toEqual([]);
 
-      // The session limit is minutes and follows the same rule.
+      // The session limit is minutes and follows the same rule. It also ends a login older than
+      // it (modules/play-session), so this login starts at the test's clock.
+      await db.execute(
+        sql`update sessions set created_at = ${clock.toISOString()} where player_id = ${who.playerId}`,
+      );
       expect(
         expectOk<TSetLimitResponse>(await setLimit(who, 'sessionMinutes', 90)).info.limits
           .sessionMinutes,
@@ -443,7 +447,10 @@ describe.each(testDatabases())('player protection on $kind', (target) => {
       const who: Depositor = { playerId: player.playerId, session: player.session };
       const bankAccountId = await addBank(apps[0]!, player);
       // A player with a bound phone (a guest is refused promo codes before anything else).
-      await db.execute(sql`update players set is_guest = false where id = ${player.playerId}`);
+      // (With a date of birth: one is needed before a first deposit.)
+      await db.execute(
+        sql`update players set is_guest = false, birthday = ${ADULT_BIRTHDAY} where id = ${player.playerId}`,
+      );
       const placed = expectOk<{ orderNo: string }>(await order(who, 500));
       const gameSession = await loginAs(db, who.playerId);
       const [{ id: rewardId } = { id: 0n }] = (

@@ -140,14 +140,16 @@ describe.each(testDatabases())('rate limits on $kind', (target) => {
 
   it('finds the popular searches among thousands of terms', async () => {
     const { db } = t.database;
+    // Days of the platform's calendar (+05:30), which is a day ahead of UTC's late in its day.
+    const today = sql.raw(`((now() at time zone 'UTC') + platform_utc_offset())::date`);
     await db.execute(sql`delete from game_search_terms`);
     await db.execute(
       sql`insert into game_search_terms (term, day, count)
-          select 'junk' || n, current_date - (n % 7), 1 + n % 3 from generate_series(1, 5000) n`,
+          select 'junk' || n, ${today} - (n % 7), 1 + n % 3 from generate_series(1, 5000) n`,
     );
     await db.execute(
       sql`insert into game_search_terms (term, day, count) values
-            ('crash', current_date, 9), ('dice', current_date - 1, 8), ('mines', current_date - 6, 5)`,
+            ('crash', ${today}, 9), ('dice', ${today} - 1, 8), ('mines', ${today} - 6, 5)`,
     );
     const home = await postApi(t.app, '/game/searchHome', commonBody({}));
     expect(home.body).toMatchObject({ state: '200' });

@@ -9,6 +9,7 @@ import {
 } from './constants';
 import { defineEndpoint } from './endpoint';
 import { amount } from './input';
+import { MAX_AMOUNT_RUPEES } from './money';
 import { API_PATHS } from './paths';
 
 /**
@@ -71,8 +72,12 @@ export const SESSION_VALUE_MESSAGE = `the session limit must be ${SESSION_LIMIT_
 
 export const ZSetLimitRequest = withCommon({
   limit: ZProtectionLimit,
+  // Finite and bounded as a number (the refinement below gives each kind of limit its own
+  // words, so the leaf's bounds only keep absurd numbers out).
   value: z
     .number()
+    .min(-MAX_AMOUNT_RUPEES)
+    .max(MAX_AMOUNT_RUPEES + 1)
     .nullable()
     .describe('The new limit (rupees; whole minutes for sessionMinutes); null removes it'),
 }).superRefine((input, ctx) => {
