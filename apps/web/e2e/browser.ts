@@ -57,6 +57,12 @@ export async function openPhone(
     locale?: string;
     /** The phone's own time zone (an IANA name); the browser's otherwise. */
     timezoneId?: string;
+    /**
+     * 'continue' (default): a reality check that comes up while the test does something else
+     * (its clock moved hours on) is answered 'Continue playing', as a player playing on would;
+     * 'show': left for the test (reality-check.e2e.ts).
+     */
+    realityChecks?: 'continue' | 'show';
   } = {},
 ): Promise<PhonePage> {
   const context = await browser.newContext({
@@ -81,7 +87,13 @@ export async function openPhone(
     }, options.session);
   }
   await reportPolicyBlocks(context);
-  return watchPage(context, await context.newPage());
+  const page = await context.newPage();
+  if (options.realityChecks !== 'show') {
+    await page.addLocatorHandler(page.getByTestId('reality-check'), async (dialog) => {
+      await dialog.getByRole('button').first().click();
+    });
+  }
+  return watchPage(context, page);
 }
 
 /**

@@ -60,7 +60,11 @@ const rupees = (n: number) =>
 /** A player logged in on a phone whose clock the test moves; the app has read the session. */
 async function playerOnPhone(options: { session?: StoredSession; locale?: string } = {}) {
   const session = options.session ?? (await fundedGuest(baseUrl, 1000));
-  const phone = await openPhone(browser, { session, locale: options.locale });
+  const phone = await openPhone(browser, {
+    session,
+    locale: options.locale,
+    realityChecks: 'show',
+  });
   await phone.page.clock.install();
   const first = playSessionAnswer(phone.page);
   await startApp(phone.page, baseUrl);
@@ -207,7 +211,7 @@ describe.skipIf(shotLocales.length === 0)('reality-check screenshots', () => {
       sql`insert into protection_settings (player_id, session_minutes)
           values (${Number(session.uid)}, 120)`,
     );
-    const phone = await openPhone(browser, { session, locale, viewport });
+    const phone = await openPhone(browser, { session, locale, viewport, realityChecks: 'show' });
     const { page } = phone;
     await page.clock.install();
     const first = playSessionAnswer(page);
