@@ -54,7 +54,7 @@ import { registerVip } from './modules/vip';
 import { registerEngagement } from './modules/engagement';
 import { registerProtection } from './modules/protection';
 import { createAccountDirectory, walletRoutes } from './modules/wallet';
-import { readWithdrawalGate, registerWithdrawals } from './modules/withdrawals';
+import { registerWithdrawals, withdrawalGateReader } from './modules/withdrawals';
 import { loggableError, registerErrorHandling } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -252,6 +252,7 @@ export async function buildApp({
         jobs,
         now,
         admin,
+        jurisdiction: config.jurisdiction.rules,
       });
       await paymentRoutes(api, { db, accounts: ledgerAccounts, gateway, depositCallbacks });
       rewardRoutes(api, { db, accounts: ledgerAccounts, now });
@@ -287,12 +288,23 @@ export async function buildApp({
       });
       await registerWithdrawals(
         api,
-        { db, accounts: ledgerAccounts, gateway, log: app.log },
+        {
+          db,
+          accounts: ledgerAccounts,
+          gateway,
+          log: app.log,
+          jurisdiction: config.jurisdiction.rules,
+        },
         { jobs, admin },
       );
       registerKyc(
         api,
-        { db, now, provider: sandboxKycProvider, withdrawalGate: readWithdrawalGate },
+        {
+          db,
+          now,
+          provider: sandboxKycProvider,
+          withdrawalGate: withdrawalGateReader(config.jurisdiction.rules),
+        },
         { admin },
       );
       registerReports(api, { db, jobs, admin });
