@@ -22,7 +22,7 @@ import {
   type OtpDeps,
 } from './modules/accounts';
 import { appConfigRoutes } from './modules/app-config';
-import { allowedPrefixes } from './modules/jurisdiction';
+import { allowedPrefixes, countryOf, minimumAgeOf } from './modules/jurisdiction';
 import { createDepositCallbacks, depositRoutes } from './modules/deposits';
 import { gameRoutes, localOrigin, registerEmbeddedGames } from './modules/games';
 import { registerFaq } from './modules/faq';
@@ -150,6 +150,12 @@ export async function buildApp({
     guestHourlyLimitIp: config.guestHourlyLimitIp,
     googleClientId,
     phonePrefixes,
+    // The phone's own country: a number reaching sign-up has an allowed prefix.
+    minimumAgeOf: (phone) =>
+      minimumAgeOf(
+        config.jurisdiction.rules,
+        countryOf(config.jurisdiction.rules, { phone }, ''),
+      ),
     verifyGoogleToken: googleClientId
       ? createGoogleVerifier({
           clientId: googleClientId,
@@ -223,6 +229,7 @@ export async function buildApp({
           scryptCost: config.scryptCost,
           passwordThrottle,
           phonePrefixes,
+          jurisdiction: config.jurisdiction.rules,
         },
         {
           avatarMaxBytes: config.avatarMaxBytes,

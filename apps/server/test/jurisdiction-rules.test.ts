@@ -2,8 +2,22 @@ import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/query';
-import { expectError, expectOk } from './helpers/accounts';
-import { postApi } from './helpers/app';
+import { offsetMinutes, PLATFORM_TIMEZONE, todayIn } from '@khel/contract/dates';
+import { insertPlayer } from '../src/modules/accounts/store';
+import {
+  ACCOUNT_ENV,
+  authBody,
+  CONSENT,
+  expectError,
+  expectOk,
+  GOOD_PASSWORD,
+  newIndianPhone,
+  newPakistaniPhone,
+  register,
+  requestCode,
+} from './helpers/accounts';
+import { loginAs } from './helpers/games';
+import { commonBody, postApi } from './helpers/app';
 import { setSetting } from './helpers/games';
 import { createInstances, type Instances } from './helpers/instances';
 import {
@@ -25,8 +39,9 @@ import {
 
 /**
  * The country rules beyond the phone prefix (src/modules/jurisdiction/README.md "Where the rules
- * apply"): deposit kinds per country at charge info and order creation, KYC withdrawal thresholds
- * per country at the withdrawal gate.
+ * apply"): deposit kinds per country at charge info and order creation, the minimum age at
+ * sign-up, the profile's birthday and before a deposit, KYC withdrawal thresholds per country at
+ * the withdrawal gate.
  */
 const RULES = {
   countries: [
@@ -37,7 +52,7 @@ const RULES = {
       depositKinds: ['transfer', 'crypto'],
       kyc: { singleWithdrawalAboveRupees: 1000, cumulativeWithdrawalsAboveRupees: 1500 },
     },
-    { country: 'IN', phonePrefix: '+91', depositKinds: ['online'] },
+    { country: 'IN', phonePrefix: '+91', minimumAge: 21, depositKinds: ['online'] },
   ],
 };
 const NOT_ALLOWED = 'This deposit method is not offered in your country';
@@ -45,7 +60,10 @@ const NOT_ALLOWED = 'This deposit method is not offered in your country';
 describe.each(testDatabases())('jurisdiction country rules on $kind', (target) => {
   let t: DepositTestApp;
   beforeAll(async () => {
-    t = await createDepositApp(target, { JURISDICTION_RULES: JSON.stringify(RULES) });
+    t = await createDepositApp(target, {
+      ...ACCOUNT_ENV,
+      JURISDICTION_RULES: JSON.stringify(RULES),
+    });
   });
   afterAll(() => t.close());
 
@@ -107,6 +125,68 @@ describe.each(testDatabases())('jurisdiction country rules on $kind', (target) =
     expectError(await crypto(player), '403', NOT_ALLOWED);
     expectError(await selfUtr(player), '403', NOT_ALLOWED);
     expect(expectOrder(await online(player)).channel).toBe(1);
+  });
+
+  /** The date `years` before the platform's today (+05:30), moved by `days`. */
+  const yearsAgo = (years: number, days = 0) => {
+    const today = todayIn(new Date(), offsetMinutes(PLATFORM_TIMEZONE));
+    const date = new Date(
+      Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate() + days),
+    );
+    return date.toISOString().slice(0, 10);
+  };
+
+  it('signs up at the phone country’s minimum age, naming it when refused', async () => {
+    const signUp = async (mobile: string, birthday: string) => {
+      const verificationCode = await requestCode(t.app, mobile, 'register');
+      return (
+        await postApi(
+          t.app,
+          '/sso/register',
+          commonBody({ mobile, verificationCode, password: GOOD_PASSWORD, birthday, ...CONSENT }),
+        )
+      ).body;
+    };
+    // India asks 21: one day short is refused, 21 today is in.
+    expectError(
+      await signUp(newIndianPhone(), yearsAgo(21, 1)),
+      '400',
+      'You must be at least 21 years old to sign up',
+    );
+    expectOk(await signUp(newIndianPhone(), yearsAgo(21)));
+    // Pakistan keeps 18, with the message it always had.
+    expectOk(await signUp(newPakistaniPhone(), yearsAgo(18)));
+    expectError(
+      await signUp(newPakistaniPhone(), yearsAgo(18, 1)),
+      '400',
+      'You must be at least 18 years old to sign up',
+    );
+  });
+
+  it('asks the country’s minimum age of the profile’s birthday and before a deposit', async () => {
+    const db = t.database.db;
+    // Signed up in Pakistan at 19, the phone then changed to an Indian one (21).
+    const moved = await register(t.app, { mobile: newPakistaniPhone(), birthday: yearsAgo(19) });
+    const who: Depositor = { playerId: Number(moved.session.uid), session: moved.session };
+    await bindPhone(who, newIndianPhone());
+    expectError(await online(who), '403', 'You must be at least 21 years old to deposit');
+    await bindPhone(who, newPakistaniPhone());
+    expect(expectOrder(await transfer(who)).channel).toBe(2);
+
+    // A player made without a date of birth, in India: the profile asks 21.
+    const guest = await insertPlayer(db, { isGuest: true }, (id) => `Guest${id}`);
+    const session = await loginAs(db, guest.id);
+    const indian: Depositor = { playerId: guest.id, session };
+    await bindPhone(indian, newIndianPhone());
+    const setBirthday = async (birthday: string) =>
+      (await postApi(t.app, '/user/updateInfo', authBody(session, { birthday }))).body;
+    expectError(
+      await setBirthday(yearsAgo(20)),
+      '400',
+      'The birthday must be a real date at least 21 years ago',
+    );
+    expectOk(await setBirthday(yearsAgo(22)));
+    expect(expectOrder(await online(indian)).channel).toBe(1);
   });
 
   it('refuses every kind to a player whose phone’s country the licence does not cover', async () => {

@@ -3,10 +3,12 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { assertBirthdayForDeposit } from '../kyc';
 import type { DepositConfig } from './config';
-import { countryOfPlayer } from '../app-config';
+import { countryOfPlayer, readTimezone } from '../app-config';
+import { offsetMinutes, todayIn } from '@khel/contract/dates';
 import {
   DEPOSIT_KIND_OF_TYPE,
   depositKindAllowed,
+  minimumAgeOf,
   type DepositKind,
   type JurisdictionRules,
 } from '../jurisdiction';
@@ -89,11 +91,15 @@ export async function placeDepositOrder(
   const placed = await db.transaction(async (tx) => {
     const { phone } = await lockPlayer(tx, order.playerId);
     // Under the lock: a phone bound (or changed) at the same time cannot slip a kind past it.
+    const country = await countryOfPlayer(tx, options.jurisdiction, phone);
     const kind = DEPOSIT_KIND_OF_TYPE[order.channel];
-    if (!kind || !(await allowedDepositKinds(tx, options.jurisdiction, phone)).has(kind)) {
+    if (!kind || !depositKindAllowed(country, kind)) {
       throw new AppError('forbidden', KIND_NOT_ALLOWED);
     }
-    await assertBirthdayForDeposit(tx, order.playerId);
+    await assertBirthdayForDeposit(tx, order.playerId, {
+      minimumAge: minimumAgeOf(options.jurisdiction, country),
+      today: todayIn(options.now, offsetMinutes(await readTimezone(tx))),
+    });
     const pending = await countPendingOrders(tx, order.playerId);
     if (pending >= config.pendingOrderLimit) {
       throw new AppError(
