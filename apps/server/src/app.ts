@@ -152,10 +152,7 @@ export async function buildApp({
     phonePrefixes,
     // The phone's own country: a number reaching sign-up has an allowed prefix.
     minimumAgeOf: (phone) =>
-      minimumAgeOf(
-        config.jurisdiction.rules,
-        countryOf(config.jurisdiction.rules, { phone }, ''),
-      ),
+      minimumAgeOf(config.jurisdiction.rules, countryOf(config.jurisdiction.rules, { phone }, '')),
     verifyGoogleToken: googleClientId
       ? createGoogleVerifier({
           clientId: googleClientId,
