@@ -22,7 +22,7 @@ import {
   type OtpDeps,
 } from './modules/accounts';
 import { appConfigRoutes } from './modules/app-config';
-import { allowedPrefixes } from './modules/jurisdiction';
+import { allowedPrefixes, countryOf, minimumAgeOf } from './modules/jurisdiction';
 import { createDepositCallbacks, depositRoutes } from './modules/deposits';
 import { gameRoutes, localOrigin, registerEmbeddedGames } from './modules/games';
 import { registerFaq } from './modules/faq';
@@ -54,7 +54,7 @@ import { registerVip } from './modules/vip';
 import { registerEngagement } from './modules/engagement';
 import { registerProtection } from './modules/protection';
 import { createAccountDirectory, walletRoutes } from './modules/wallet';
-import { readWithdrawalGate, registerWithdrawals } from './modules/withdrawals';
+import { registerWithdrawals, withdrawalGateReader } from './modules/withdrawals';
 import { loggableError, registerErrorHandling } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -150,6 +150,9 @@ export async function buildApp({
     guestHourlyLimitIp: config.guestHourlyLimitIp,
     googleClientId,
     phonePrefixes,
+    // The phone's own country: a number reaching sign-up has an allowed prefix.
+    minimumAgeOf: (phone) =>
+      minimumAgeOf(config.jurisdiction.rules, countryOf(config.jurisdiction.rules, { phone }, '')),
     verifyGoogleToken: googleClientId
       ? createGoogleVerifier({
           clientId: googleClientId,
@@ -223,6 +226,7 @@ export async function buildApp({
           scryptCost: config.scryptCost,
           passwordThrottle,
           phonePrefixes,
+          jurisdiction: config.jurisdiction.rules,
         },
         {
           avatarMaxBytes: config.avatarMaxBytes,
@@ -252,6 +256,7 @@ export async function buildApp({
         jobs,
         now,
         admin,
+        jurisdiction: config.jurisdiction.rules,
       });
       await paymentRoutes(api, { db, accounts: ledgerAccounts, gateway, depositCallbacks });
       rewardRoutes(api, { db, accounts: ledgerAccounts, now });
@@ -287,12 +292,23 @@ export async function buildApp({
       });
       await registerWithdrawals(
         api,
-        { db, accounts: ledgerAccounts, gateway, log: app.log },
+        {
+          db,
+          accounts: ledgerAccounts,
+          gateway,
+          log: app.log,
+          jurisdiction: config.jurisdiction.rules,
+        },
         { jobs, admin },
       );
       registerKyc(
         api,
-        { db, now, provider: sandboxKycProvider, withdrawalGate: readWithdrawalGate },
+        {
+          db,
+          now,
+          provider: sandboxKycProvider,
+          withdrawalGate: withdrawalGateReader(config.jurisdiction.rules),
+        },
         { admin },
       );
       registerReports(api, { db, jobs, admin });

@@ -6,9 +6,10 @@ export const BIRTHDAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * Whether a YYYY-MM-DD date of birth is a real date on which the player was at least
- * MINIMUM_AGE by `today` (an instant; pass the platform's local date to count by its day).
+ * `minimumAge` (MINIMUM_AGE unless a country's rule asks more) by `today` (an instant; pass the
+ * platform's local date to count by its day).
  */
-export function adultOn(birthday: string, today: Date): boolean {
+export function adultOn(birthday: string, today: Date, minimumAge = MINIMUM_AGE): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthday);
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
@@ -21,6 +22,6 @@ export function adultOn(birthday: string, today: Date): boolean {
     return false;
   }
   if (year < 1900) return false;
-  const adulthood = new Date(Date.UTC(year + MINIMUM_AGE, month - 1, day));
+  const adulthood = new Date(Date.UTC(year + minimumAge, month - 1, day));
   return adulthood.getTime() <= today.getTime();
 }

@@ -1,5 +1,5 @@
 import { normalizePhone, phonePrefixOf, type PhonePrefix } from '@khel/contract/phone';
-import { adultOn } from '@khel/contract';
+import { adultOn, MINIMUM_AGE } from '@khel/contract';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { GoogleVerifier } from '../../integrations/google/verifyIdToken';
@@ -21,6 +21,8 @@ export interface AccountsDeps {
   googleClientId: string | null;
   /** The phone prefixes the licence allows (modules/jurisdiction): sign-up and login by phone. */
   phonePrefixes: readonly PhonePrefix[];
+  /** The minimum age of a phone's country (modules/jurisdiction `minimumAgeOf`): sign-up's check. */
+  minimumAgeOf: (phone: string) => number;
   /**
    * Told of every new player who signed up with a referrer's code, after the player is made (the
    * referral module records the invitee and its anti-abuse checks); a failure here must not undo
@@ -59,18 +61,24 @@ export function assertConsent(input: {
   }
 }
 
-export const UNDERAGE = 'You must be at least 18 years old to sign up';
+/** The sign-up refusal naming the age the player's country asks (18 unless its rule says more). */
+export const underageMessage = (minimumAge: number) =>
+  `You must be at least ${minimumAge} years old to sign up`;
+export const UNDERAGE = underageMessage(MINIMUM_AGE);
 export const BIRTHDAY_INVALID = 'The date of birth must be a real date (YYYY-MM-DD)';
 
 /**
- * Register's date of birth (docs/product.md §2): a real date, at least 18 years before `today`
- * (the platform's local date as an instant: a player turns 18 on the platform's calendar).
+ * Register's date of birth (docs/product.md §2): a real date, at least `minimumAge` years before
+ * `today` (the platform's local date as an instant: a player comes of age on the platform's
+ * calendar). The age is the phone's country's (JURISDICTION_RULES `minimumAge`, 18 by default).
  */
-export function assertAdult(birthday: string, today: Date) {
+export function assertAdult(birthday: string, today: Date, minimumAge = MINIMUM_AGE) {
   if (!adultOn(birthday, new Date(Date.UTC(9999, 0, 1)))) {
     throw new AppError('badRequest', BIRTHDAY_INVALID);
   }
-  if (!adultOn(birthday, today)) throw new AppError('badRequest', UNDERAGE);
+  if (!adultOn(birthday, today, minimumAge)) {
+    throw new AppError('badRequest', underageMessage(minimumAge));
+  }
 }
 
 export const ACCOUNT_DISABLED = 'This account is disabled. Please contact customer service';

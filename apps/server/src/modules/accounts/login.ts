@@ -201,7 +201,11 @@ export async function register(
 ) {
   const phone = parsePhone(input.mobile, deps.phonePrefixes);
   assertConsent(input);
-  assertAdult(input.birthday, todayIn(new Date(), offsetMinutes(await readTimezone(deps.db))));
+  assertAdult(
+    input.birthday,
+    todayIn(new Date(), offsetMinutes(await readTimezone(deps.db))),
+    deps.minimumAgeOf(phone),
+  );
   assertAcceptablePassword(input.password);
   // Check what the player typed before the code is spent on a form that cannot succeed.
   if (input.referralCode && !(await findPlayerByReferralCode(deps.db, input.referralCode))) {

@@ -1,4 +1,10 @@
 /** The app-config module's public door (docs/architecture.md): settings and their defaults. */
 export { appConfigRoutes } from './routes';
-export { APP_CONFIG_DEFAULTS, readSetting, readTimezone, type AppConfigDeps } from './service';
+export {
+  APP_CONFIG_DEFAULTS,
+  countryOfPlayer,
+  readSetting,
+  readTimezone,
+  type AppConfigDeps,
+} from './service';
 export { listEnabledServiceContacts, readSettings } from './store';

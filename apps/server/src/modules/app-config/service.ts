@@ -11,7 +11,12 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { listEnabledServiceContacts, readSettings } from './store';
 import { PLATFORM_TIMEZONE } from '@khel/contract/dates';
-import { offeredPhonePrefixes, type JurisdictionRules } from '../jurisdiction';
+import {
+  countryOf,
+  offeredPhonePrefixes,
+  type CountryRule,
+  type JurisdictionRules,
+} from '../jurisdiction';
 
 export interface AppConfigDeps {
   db: Db;
@@ -47,6 +52,32 @@ export const APP_CONFIG_DEFAULTS = {
   timezone: PLATFORM_TIMEZONE,
 } as const;
 
+/** The phone prefixes /u/gconfig offers: the operator's within the licence, its default first. */
+async function offeredPrefixes(db: Db, jurisdiction: JurisdictionRules) {
+  const settings = await readSettings(db);
+  const setting = <K extends keyof typeof APP_CONFIG_DEFAULTS>(key: K) =>
+    settings.has(key) ? settings.get(key) : APP_CONFIG_DEFAULTS[key];
+  const operatorPrefixes = setting('phoneNumberPrefixes');
+  return offeredPhonePrefixes(jurisdiction, {
+    prefixes: Array.isArray(operatorPrefixes) ? (operatorPrefixes as string[]) : [],
+    default: String(setting('phoneNumberPrefix')),
+  });
+}
+
+/**
+ * A player's country (jurisdiction README "A player's country"): the bound phone's prefix, else
+ * the market's default — the prefix /u/gconfig offers first, as the web app's deposit guard
+ * reads it (docs/product.md §2). Null when the licence covers neither.
+ */
+export async function countryOfPlayer(
+  db: Db,
+  jurisdiction: JurisdictionRules,
+  phone: string | null,
+): Promise<CountryRule | null> {
+  const market = phone ? null : (await offeredPrefixes(db, jurisdiction)).default;
+  return countryOf(jurisdiction, { phone }, market ?? '');
+}
+
 /** App info for /u/gconfig, from the operator's settings within the licence's countries. */
 export async function getAppConfig({
   db,
@@ -57,11 +88,7 @@ export async function getAppConfig({
   const setting = <K extends keyof typeof APP_CONFIG_DEFAULTS>(key: K) =>
     settings.has(key) ? settings.get(key) : APP_CONFIG_DEFAULTS[key];
   const links = (settings.get('links') ?? {}) as Record<string, unknown>;
-  const operatorPrefixes = setting('phoneNumberPrefixes');
-  const phones = offeredPhonePrefixes(jurisdiction, {
-    prefixes: Array.isArray(operatorPrefixes) ? (operatorPrefixes as string[]) : [],
-    default: String(setting('phoneNumberPrefix')),
-  });
+  const phones = await offeredPrefixes(db, jurisdiction);
   const parsed = ZAppConfigResponse.safeParse({
     appId: APP_ID,
     appName: setting('appName'),

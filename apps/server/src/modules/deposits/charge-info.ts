@@ -3,18 +3,48 @@ import type { Db } from '../../db/client';
 import { bonusEventOffer } from '../promotions';
 import { readDepositConfig, type DepositConfig } from './config';
 import { renderQrCode } from '../../lib/qr-code';
+import { DEPOSIT_KIND_OF_TYPE, type DepositKind, type JurisdictionRules } from '../jurisdiction';
+import { allowedDepositKinds } from './place-order';
+import { phoneOfPlayer } from './store';
 
 /**
  * /recharge/getChargeInfo: the configuration in docs/product.md §3's field names and shapes, with
- * what the bonus event pays this player (a promotions campaign; typeB.gift is its fraction).
+ * what the bonus event pays this player (a promotions campaign; typeB.gift is its fraction), and
+ * only the deposit kinds the player's country allows (the jurisdiction rules' depositKinds): a
+ * kind not allowed has its switch off and leaves rechargeTypes, so the page never shows a tab
+ * that order creation refuses.
  */
 export async function getChargeInfo(options: {
   db: Db;
   playerId: number;
   now: Date;
+  jurisdiction: JurisdictionRules;
 }): Promise<TChargeInfo> {
   const offer = await bonusEventOffer(options.db, options.playerId, options.now);
-  return toChargeInfo(await readDepositConfig(options.db), offer);
+  const allowed = await allowedDepositKinds(
+    options.db,
+    options.jurisdiction,
+    await phoneOfPlayer(options.db, options.playerId),
+  );
+  return toChargeInfo(onlyAllowedKinds(await readDepositConfig(options.db), allowed), offer);
+}
+
+/** The deposit configuration with the kinds outside `allowed` switched off. */
+export function onlyAllowedKinds(config: DepositConfig, allowed: Set<DepositKind>): DepositConfig {
+  const off = <F extends number>(kind: DepositKind, flag: F) => (allowed.has(kind) ? flag : 0);
+  return {
+    ...config,
+    giftSwitch: off('online', config.giftSwitch),
+    showTranfer: off('transfer', config.showTranfer),
+    // Self-service UTR is a transfer too.
+    fillOrderSwitch: off('transfer', config.fillOrderSwitch),
+    agentRechargeSwitch: off('agency', config.agentRechargeSwitch),
+    showCrypto: off('crypto', config.showCrypto),
+    rechargeTypes: config.rechargeTypes.filter((type) => {
+      const kind = DEPOSIT_KIND_OF_TYPE[type];
+      return kind !== undefined && allowed.has(kind);
+    }),
+  };
 }
 
 export async function toChargeInfo(

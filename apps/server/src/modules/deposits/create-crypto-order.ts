@@ -2,7 +2,7 @@ import { cryptoAmountFor } from '@khel/contract/money';
 import type { TDepositOrder } from '@khel/contract';
 import { AppError } from '../../errors';
 import { fractionToBp, readDepositConfig } from './config';
-import type { DepositDeps } from './deps';
+import type { DepositOrderDeps } from './deps';
 import { assertAmountWithin, assertDepositsOpen, placeDepositOrder } from './place-order';
 import { emptyPayTo, presentDepositOrder } from './present';
 
@@ -11,7 +11,7 @@ import { emptyPayTo, presentDepositOrder } from './present';
  * submits the transaction hash; the gateway's reconciliation confirms what arrived.
  */
 export async function createCryptoOrder(
-  deps: DepositDeps,
+  deps: DepositOrderDeps,
   options: { playerId: number; amountPaise: bigint; currency: string | null | undefined },
 ): Promise<TDepositOrder> {
   const config = await readDepositConfig(deps.db);
@@ -29,6 +29,7 @@ export async function createCryptoOrder(
     config,
     prefix: 'C',
     now: deps.now?.() ?? new Date(),
+    jurisdiction: deps.jurisdiction,
     order: {
       playerId: options.playerId,
       channel: 4,

@@ -1,7 +1,7 @@
 import type { TDepositOrder } from '@khel/contract';
 import { AppError } from '../../errors';
 import { readDepositConfig } from './config';
-import type { DepositDeps } from './deps';
+import type { DepositOrderDeps } from './deps';
 import {
   NOT_AVAILABLE,
   assertAmountWithin,
@@ -16,7 +16,7 @@ import { transitionDepositOrder } from './store';
  * player opens. No money moves here; it arrives only with the gateway's signed callback.
  */
 export async function createOnlineOrder(
-  deps: DepositDeps,
+  deps: DepositOrderDeps,
   options: {
     playerId: number;
     amountPaise: bigint;
@@ -44,6 +44,7 @@ export async function createOnlineOrder(
     config,
     prefix: 'R',
     now: deps.now?.() ?? new Date(),
+    jurisdiction: deps.jurisdiction,
     order: {
       playerId: options.playerId,
       channel: 1,

@@ -1,6 +1,6 @@
 import { TRANSFER_METHODS, type TDepositOrder } from '@khel/contract';
 import { fractionToBp, readDepositConfig } from './config';
-import type { DepositDeps } from './deps';
+import type { DepositOrderDeps } from './deps';
 import {
   NOT_AVAILABLE,
   assertAmountWithin,
@@ -15,7 +15,7 @@ import { AppError } from '../../errors';
  * pays it from their bank and submits the UTR; only the gateway's reconciliation credits it.
  */
 export async function createTransferOrder(
-  deps: DepositDeps,
+  deps: DepositOrderDeps,
   options: { playerId: number; amountPaise: bigint; paymentMethod: 1 | 2 },
 ): Promise<TDepositOrder> {
   const config = await readDepositConfig(deps.db);
@@ -32,6 +32,7 @@ export async function createTransferOrder(
     config,
     prefix: 'T',
     now: deps.now?.() ?? new Date(),
+    jurisdiction: deps.jurisdiction,
     order: {
       playerId: options.playerId,
       channel: 2,

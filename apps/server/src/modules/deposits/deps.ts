@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { PaymentGateway } from '../../integrations/payments/types';
 import type { AccountDirectory } from '../wallet';
+import type { JurisdictionRules } from '../jurisdiction';
 
 /** What the deposit services need: the database, the ledger's accounts and the gateway. */
 export interface DepositDeps {
@@ -13,4 +14,9 @@ export interface DepositDeps {
   log?: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   /** The platform clock (tests move it); the real one if absent. */
   now?: () => Date;
+}
+
+/** What order creation and charge info need besides: the licence's country rules (deposit kinds). */
+export interface DepositOrderDeps extends DepositDeps {
+  jurisdiction: JurisdictionRules;
 }

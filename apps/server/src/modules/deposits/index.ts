@@ -2,7 +2,7 @@ import type { JobRuntime } from '@khel/db';
 import type { FastifyInstance } from 'fastify';
 import type { OperatorsDeps } from '../operators';
 import { adminDepositRoutes } from './admin-routes';
-import type { DepositDeps } from './deps';
+import type { DepositOrderDeps } from './deps';
 import { depositRoutes as playerDepositRoutes } from './routes';
 
 /**
@@ -17,7 +17,7 @@ export { countReconciliation } from './admin-service';
 
 export function depositRoutes(
   app: FastifyInstance,
-  deps: DepositDeps & { jobs: JobRuntime; admin: OperatorsDeps },
+  deps: DepositOrderDeps & { jobs: JobRuntime; admin: OperatorsDeps },
 ) {
   playerDepositRoutes(app, deps);
   adminDepositRoutes(app, deps, deps.admin);

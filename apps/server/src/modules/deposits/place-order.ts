@@ -3,6 +3,15 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { assertBirthdayForDeposit } from '../kyc';
 import type { DepositConfig } from './config';
+import { countryOfPlayer, readTimezone } from '../app-config';
+import { offsetMinutes, todayIn } from '@khel/contract/dates';
+import {
+  DEPOSIT_KIND_OF_TYPE,
+  depositKindAllowed,
+  minimumAgeOf,
+  type DepositKind,
+  type JurisdictionRules,
+} from '../jurisdiction';
 import {
   countPendingOrders,
   insertDepositOrder,
@@ -30,6 +39,20 @@ export function newOrderNo(prefix: 'R' | 'T' | 'C', now = new Date()): string {
 
 export const CLOSED = 'Deposits are closed';
 export const NOT_AVAILABLE = 'This deposit method is not available';
+export const KIND_NOT_ALLOWED = 'This deposit method is not offered in your country';
+
+/**
+ * The deposit kinds the player's country allows (jurisdiction README): the bound phone's
+ * country, else the market's; none when the licence covers neither.
+ */
+export async function allowedDepositKinds(
+  db: Db,
+  jurisdiction: JurisdictionRules,
+  phone: string | null,
+): Promise<Set<DepositKind>> {
+  const country = await countryOfPlayer(db, jurisdiction, phone);
+  return new Set(Object.values(DEPOSIT_KIND_OF_TYPE).filter((k) => depositKindAllowed(country, k)));
+}
 
 /** Refuses every new order while the operator has closed deposits. */
 export function assertDepositsOpen(config: DepositConfig, channelOn: boolean) {
@@ -45,7 +68,8 @@ export function assertAmountWithin(amountPaise: bigint, min: number, max: number
 }
 
 /**
- * Writes a new pending order unless the player already has `pendingOrderLimit` orders pending,
+ * Writes a new pending order unless the player's country does not allow its kind (the
+ * jurisdiction rules' depositKinds), the player already has `pendingOrderLimit` orders pending,
  * is on a time-out or self-exclusion, or the amount would pass one of the player's deposit limits
  * (credited deposits of the period plus open orders: protection's depositRefusal). All counted
  * under the player's row lock, so concurrent requests cannot both slip under a limit. A refusal
@@ -56,6 +80,8 @@ export async function placeDepositOrder(
   options: {
     config: DepositConfig;
     prefix: 'R' | 'T' | 'C';
+    /** The licence's country rules: the order's kind (its channel) must be allowed. */
+    jurisdiction: JurisdictionRules;
     order: Omit<NewDepositOrder, 'orderNo' | 'expireAt'>;
     /** The platform clock's time: the limits' periods are taken at it. */
     now: Date;
@@ -63,8 +89,17 @@ export async function placeDepositOrder(
 ): Promise<DepositOrderRow> {
   const { config, order } = options;
   const placed = await db.transaction(async (tx) => {
-    await lockPlayer(tx, order.playerId);
-    await assertBirthdayForDeposit(tx, order.playerId);
+    const { phone } = await lockPlayer(tx, order.playerId);
+    // Under the lock: a phone bound (or changed) at the same time cannot slip a kind past it.
+    const country = await countryOfPlayer(tx, options.jurisdiction, phone);
+    const kind = DEPOSIT_KIND_OF_TYPE[order.channel];
+    if (!kind || !depositKindAllowed(country, kind)) {
+      throw new AppError('forbidden', KIND_NOT_ALLOWED);
+    }
+    await assertBirthdayForDeposit(tx, order.playerId, {
+      minimumAge: minimumAgeOf(options.jurisdiction, country),
+      today: todayIn(options.now, offsetMinutes(await readTimezone(tx))),
+    });
     const pending = await countPendingOrders(tx, order.playerId);
     if (pending >= config.pendingOrderLimit) {
       throw new AppError(

@@ -17,7 +17,7 @@ import { getChargeInfo, getRechargeButtonStatus, listPayChannels } from './charg
 import { createCryptoOrder } from './create-crypto-order';
 import { createOnlineOrder } from './create-online-order';
 import { createTransferOrder } from './create-transfer-order';
-import type { DepositDeps } from './deps';
+import type { DepositOrderDeps } from './deps';
 import { registerDepositExpiry } from './expire-orders';
 import { getDepositOrder, listDepositRecords } from './records';
 import { submitTxHash } from './submit-tx-hash';
@@ -36,11 +36,16 @@ const originOf = (request: FastifyRequest) => `${request.protocol}://${request.h
  * Deposits (the recharge calls of docs/product.md §7) and the order expiry job; the gateway's
  * callbacks arrive through the payments module.
  */
-export function depositRoutes(app: FastifyInstance, deps: DepositDeps & { jobs: JobRuntime }) {
+export function depositRoutes(app: FastifyInstance, deps: DepositOrderDeps & { jobs: JobRuntime }) {
   const { db } = deps;
   registerEndpoint(app, rechargeButtonStatusEndpoint, () => getRechargeButtonStatus({ db }));
   registerEndpoint(app, chargeInfoEndpoint, (_input, req) =>
-    getChargeInfo({ db, playerId: playerOf(req), now: (deps.now ?? (() => new Date()))() }),
+    getChargeInfo({
+      db,
+      playerId: playerOf(req),
+      now: (deps.now ?? (() => new Date()))(),
+      jurisdiction: deps.jurisdiction,
+    }),
   );
   registerEndpoint(app, payChannelEndpoint, () =>
     listPayChannels({ db, gatewayCode: deps.gateway.code }),

@@ -44,8 +44,23 @@ export async function isReferenceTaken(db: Db, field: 'utr' | 'txHash', value: s
  * Locks the player's row for the rest of the transaction: order creations of one player run one
  * after another, so the pending-order limit cannot be raced past.
  */
-export async function lockPlayer(tx: Db, playerId: number) {
-  await tx.select({ id: players.id }).from(players).where(eq(players.id, playerId)).for('update');
+/** Locks the player's row for the order's checks; answers the bound phone (their country's). */
+export async function lockPlayer(tx: Db, playerId: number): Promise<{ phone: string | null }> {
+  const [row] = await tx
+    .select({ phone: players.phone })
+    .from(players)
+    .where(eq(players.id, playerId))
+    .for('update');
+  return { phone: row?.phone ?? null };
+}
+
+/** The player's bound phone, if any (charge info offers their country's deposit kinds). */
+export async function phoneOfPlayer(db: Db, playerId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ phone: players.phone })
+    .from(players)
+    .where(eq(players.id, playerId));
+  return row?.phone ?? null;
 }
 
 export async function countPendingOrders(tx: Db, playerId: number): Promise<number> {

@@ -2,7 +2,7 @@ import type { TDepositOrder } from '@khel/contract';
 import { AppError } from '../../errors';
 import { UTR_TAKEN, attachReference, isUniqueViolation } from './attach-reference';
 import { readDepositConfig } from './config';
-import type { DepositDeps } from './deps';
+import type { DepositOrderDeps } from './deps';
 import { assertDepositsOpen, placeDepositOrder } from './place-order';
 import { presentDepositOrder } from './present';
 import { findPlayerDepositOrder, isReferenceTaken, transitionDepositOrder } from './store';
@@ -11,7 +11,7 @@ export const ORDER_NOT_FOUND = 'Order not found';
 
 /** /recharge/submitUtr: the UTR of a transfer order, or a self-service UTR without one. */
 export async function submitUtr(
-  deps: DepositDeps,
+  deps: DepositOrderDeps,
   options: { playerId: number; utr: string; orderNo?: string | null; amountPaise?: bigint | null },
 ): Promise<TDepositOrder> {
   if (!options.orderNo) {
@@ -36,7 +36,7 @@ export async function submitUtr(
  * A UTR does not say whether it was IMPS or UPI; IMPS is what the gateway is asked for.
  */
 export async function submitSelfServiceUtr(
-  deps: DepositDeps,
+  deps: DepositOrderDeps,
   options: { playerId: number; utr: string; amountPaise: bigint | null },
 ): Promise<TDepositOrder> {
   const config = await readDepositConfig(deps.db);
@@ -51,6 +51,7 @@ export async function submitSelfServiceUtr(
       config,
       prefix: 'T',
       now: deps.now?.() ?? new Date(),
+      jurisdiction: deps.jurisdiction,
       order: {
         playerId: options.playerId,
         channel: 2,

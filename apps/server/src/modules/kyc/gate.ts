@@ -1,3 +1,4 @@
+import { adultOn } from '@khel/contract';
 import { rupeesText } from '@khel/contract/money';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
@@ -42,11 +43,23 @@ export async function assertIdentityForWithdrawal(
   );
 }
 
+export const underageForDepositMessage = (minimumAge: number) =>
+  `You must be at least ${minimumAge} years old to deposit`;
+
 /**
  * A player made without a date of birth (guest, code, Google) gives one, at least 18 years ago,
- * before a deposit (README.md "Age"). Sign-up by Register asks for it.
+ * before a deposit (README.md "Age"). Sign-up by Register asks for it. The date must also be at
+ * least the player's country's minimum age before `today` (the platform's local date as an
+ * instant): a country's rule may ask more than the 18 checked when the date was given.
  */
-export async function assertBirthdayForDeposit(db: Db, playerId: number) {
-  if ((await birthdayOf(db, playerId)) === null)
-    throw new AppError('badRequest', BIRTHDAY_REQUIRED);
+export async function assertBirthdayForDeposit(
+  db: Db,
+  playerId: number,
+  age: { minimumAge: number; today: Date },
+) {
+  const birthday = await birthdayOf(db, playerId);
+  if (birthday === null) throw new AppError('badRequest', BIRTHDAY_REQUIRED);
+  if (!adultOn(birthday, age.today, age.minimumAge)) {
+    throw new AppError('forbidden', underageForDepositMessage(age.minimumAge));
+  }
 }

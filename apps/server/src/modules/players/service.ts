@@ -21,6 +21,8 @@ import {
 } from '../accounts';
 import type { AuthedPlayer, Requester, OtpDeps, PlayerRow, PasswordThrottle } from '../accounts';
 import { adultOn, setBirthdayOnce } from './birthday';
+import { countryOfPlayer } from '../app-config';
+import { minimumAgeOf, type JurisdictionRules } from '../jurisdiction';
 import { avatarPublicId, fileUrl } from './avatar';
 import { toUserInfo } from './user-info';
 import { readWallet } from '../wallet';
@@ -35,6 +37,8 @@ export interface PlayersDeps {
   passwordThrottle: PasswordThrottle;
   /** The phone prefixes the licence allows (modules/jurisdiction): phone binding. */
   phonePrefixes: readonly PhonePrefix[];
+  /** The licence's country rules: the birthday's minimum age is the player's country's. */
+  jurisdiction: JurisdictionRules;
 }
 
 /** The player as the app shows them, balance and wager requirement included. */
@@ -56,8 +60,15 @@ export async function updateInfo(
   const patch: Partial<PlayerRow> = {};
   if (input.nickname != null) patch.nickname = input.nickname;
   if (input.birthday !== undefined && input.birthday !== null) {
-    if (input.birthday !== '' && !adultOn(input.birthday, new Date())) {
-      throw new AppError('badRequest', 'The birthday must be a real date at least 18 years ago');
+    if (input.birthday !== '') {
+      const country = await countryOfPlayer(deps.db, deps.jurisdiction, authed.player.phone);
+      const minimumAge = minimumAgeOf(deps.jurisdiction, country);
+      if (!adultOn(input.birthday, new Date(), minimumAge)) {
+        throw new AppError(
+          'badRequest',
+          `The birthday must be a real date at least ${minimumAge} years ago`,
+        );
+      }
     }
     if (!(await setBirthdayOnce(deps.db, authed.player.id, input.birthday || null))) {
       throw new AppError('badRequest', 'The birthday cannot be changed once set');

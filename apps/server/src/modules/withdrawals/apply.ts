@@ -7,7 +7,8 @@ import type { PlayerRow } from '../accounts';
 import { HOUSE, postTransaction } from '../wallet';
 import { NO_SUCH_ACCOUNT } from './bank-accounts';
 import { findLiveAccount } from './bank-store';
-import type { WithdrawalsDeps } from './deps';
+import type { WithdrawalApplyDeps } from './deps';
+import { kycThresholdsFor } from './kyc-gate';
 import { ORDER_NO_PATTERN, rowId, serviceCharge } from './format';
 import { readTodayUsage, readVipLimits, readWithdrawnTotal, remainingToday } from './limits';
 import { findOrderByNo, insertOrder, type WithdrawalOrderRow } from './order-store';
@@ -41,7 +42,7 @@ interface Held {
  * operator's review. Idempotent by order number.
  */
 export async function applyWithdrawal(
-  deps: WithdrawalsDeps,
+  deps: WithdrawalApplyDeps,
   options: ApplyWithdrawalOptions,
 ): Promise<TWithdrawOrder> {
   if (!ORDER_NO_PATTERN.test(options.orderNo)) {
@@ -66,7 +67,7 @@ export async function applyWithdrawal(
 
 async function holdWithdrawal(
   tx: Db,
-  deps: WithdrawalsDeps,
+  deps: WithdrawalApplyDeps,
   options: ApplyWithdrawalOptions,
   walletId: bigint,
   inFlightId: bigint,
@@ -97,13 +98,13 @@ async function holdWithdrawal(
     remaining: remainingToday(limits, usage),
     wagerRemainingPaise: wallet?.wager ?? 0n,
   });
-  // Under the wallet lock: two withdrawals at once cannot both pass the cumulative total.
+  // Under the wallet lock: two withdrawals at once cannot both pass the cumulative total. The
+  // thresholds are the player's country's where the licence's rules set them.
   await assertIdentityForWithdrawal(tx, {
     playerId: player.id,
     amountPaise,
     withdrawnPaise: await readWithdrawnTotal(tx, player.id),
-    singleAbovePaise: settings.kycSingleAbovePaise,
-    totalAbovePaise: settings.kycTotalAbovePaise,
+    ...(await kycThresholdsFor(tx, deps.jurisdiction, settings, player.phone)),
   });
 
   const fee = serviceCharge(amountPaise, limits.feeBp);

@@ -2,14 +2,14 @@ import type { JobRuntime } from '@khel/db';
 import type { FastifyInstance } from 'fastify';
 import type { OperatorsDeps } from '../operators';
 import { adminWithdrawalRoutes } from './admin-routes';
-import type { WithdrawalsDeps } from './deps';
+import type { WithdrawalApplyDeps } from './deps';
 import { registerWithdrawalJobs } from './job';
 import { withdrawalRoutes } from './routes';
 
 export type { WithdrawalsDeps } from './deps';
 export { handlePayoutEvent } from './settle';
 export { readWithdrawSettings, WITHDRAW_DEFAULTS } from './settings';
-export { readWithdrawalGate } from './kyc-gate';
+export { withdrawalGateReader } from './kyc-gate';
 export { assertWithdrawPassword, clearWithdrawPasswordFailures } from './password';
 
 /**
@@ -18,7 +18,7 @@ export { assertWithdrawPassword, clearWithdrawPasswordFailures } from './passwor
  */
 export async function registerWithdrawals(
   api: FastifyInstance,
-  deps: WithdrawalsDeps,
+  deps: WithdrawalApplyDeps,
   options: { jobs: JobRuntime; admin: OperatorsDeps },
 ) {
   withdrawalRoutes(api, deps);

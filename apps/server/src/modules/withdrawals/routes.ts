@@ -16,7 +16,7 @@ import { registerEndpoint } from '../../plugins/api';
 import { parseRupees } from '@khel/contract/money';
 import { applyWithdrawal } from './apply';
 import * as banks from './bank-accounts';
-import type { WithdrawalsDeps } from './deps';
+import type { WithdrawalApplyDeps } from './deps';
 import { getWithdrawInfo, previewWithdrawal } from './info';
 import { getWithdrawOrder, listWithdrawRecords } from './records';
 
@@ -30,7 +30,7 @@ function paiseOf(amount: number): bigint {
 }
 
 /** Withdraw accounts and withdrawals (player endpoints of the contract's withdraw.ts). */
-export function withdrawalRoutes(app: FastifyInstance, deps: WithdrawalsDeps) {
+export function withdrawalRoutes(app: FastifyInstance, deps: WithdrawalApplyDeps) {
   const { db } = deps;
   registerEndpoint(app, bankListEndpoint, (_input, req) =>
     banks.listBankAccounts(db, { playerId: playerOf(req).id }),
