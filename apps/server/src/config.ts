@@ -121,7 +121,7 @@ const ZEnv = z.object({
   // its first call has waited this long, or when it is this full.
   WALLET_BATCH_WINDOW_MS: z.coerce.number().min(0).max(60_000).default(2),
   WALLET_BATCH_MAX: z.coerce.number().int().min(1).max(1000).default(64),
-  WALLET_BATCH_IN_FLIGHT: z.coerce.number().int().min(1).max(64).default(2),
+  WALLET_BATCH_IN_FLIGHT: z.coerce.number().int().min(1).max(64).default(1),
   SEARCH_TERMS_KEPT: z.coerce.number().int().min(1).max(1000).default(20),
   // The web build's advertiser app id: when set, the app loads Adjust's tag and the CSP allows it.
   VITE_ADVERTISER_APP_ID: z.string().optional(),
