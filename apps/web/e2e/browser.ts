@@ -89,9 +89,12 @@ export async function openPhone(
   await reportPolicyBlocks(context);
   const page = await context.newPage();
   if (options.realityChecks !== 'show') {
-    await page.addLocatorHandler(page.getByTestId('reality-check'), async (dialog) => {
-      await dialog.getByRole('button').first().click();
-    });
+    await page.addLocatorHandler(
+      page.locator('[role="alertdialog"][data-testid="reality-check"]'),
+      async (dialog) => {
+        await dialog.getByRole('button').first().click();
+      },
+    );
   }
   return watchPage(context, page);
 }

@@ -57,11 +57,26 @@ describe('the Ranking page in Chromium', () => {
     const mine = page.getByTestId('ranking-mine');
     await mine.getByText(promo.ranking.mine).waitFor();
     await mine.getByText(rupees(total)).waitFor();
-    const answer = await callApi<TRankingListResponse>(baseUrl, '/activity/ranking/list', {
-      ...session,
-      period: 'daily',
-      scope: 'current',
-    });
+    // The list is the standings the server holds (at most a few seconds old; other files' players
+    // bet on this server too): asked again until it holds the player's own place.
+    const list = () =>
+      callApi<TRankingListResponse>(baseUrl, '/activity/ranking/list', {
+        ...session,
+        period: 'daily',
+        scope: 'current',
+      });
+    let answer = await list();
+    await expect
+      .poll(
+        async () => {
+          answer = await list();
+          return answer.list.some(
+            (row) => row.rank === answer.mine!.rank && row.totalBet === total,
+          );
+        },
+        { timeout: 20_000, interval: 500 },
+      )
+      .toBe(true);
     const rank = answer.mine!.rank!;
     await mine.getByText(promo.ranking.place.replace('{{rank}}', String(rank))).waitFor();
     // The player's row in today's list: a guest shows as the masked user id.
