@@ -62,7 +62,7 @@ export function figuresOf(
     sql`to_char((${column} at time zone 'UTC') + ${offset}, 'YYYY-MM-DD')`;
   return queryRows<MetricRow>(
     db,
-    // The range's entries first (the created_at index), then their accounts and transactions:
+    // The range's entries first (the created_at BRIN index), then their accounts and transactions:
     // left to itself the planner may walk a house account's every entry instead.
     sql`with r as materialized (
           select e.created_at, e.amount_paise, e.transaction_id, e.account_id

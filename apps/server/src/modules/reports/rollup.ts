@@ -22,14 +22,21 @@ const DAYS_PER_RUN = 60;
  * days rolled up now.
  */
 export async function rollupClosedDays(db: Db, now: Date, maxDays = DAYS_PER_RUN) {
+  // The created_at BRIN knows a range of pages only once it is summarized (PGlite has no
+  // autovacuum to do it): every run sums up the ranges filled since the last, so a day read live
+  // reads its own pages and the newest few, not the whole ledger.
+  await db.execute(sql`select brin_summarize_new_values('ledger_entries_created')`);
   const offset = offsetMinutes(await readTimezone(db));
   const lastClosed = addDays(localDay(offset, new Date(now.getTime() - ROLLUP_GRACE_MS)), -1);
-  const [first] = await queryRows<{ at: string | null }>(
+  // The first entry by id (the primary key; the created_at index is a BRIN, which cannot answer
+  // min): an entry stamped earlier can only be of a transaction that began at most the grace
+  // before it, so the first day starts from that.
+  const [first] = await queryRows<{ at: string }>(
     db,
-    sql`select min(created_at)::text as at from ledger_entries`,
+    sql`select created_at::text as at from ledger_entries order by id limit 1`,
   );
-  if (!first?.at) return [];
-  const firstDay = localDay(offset, new Date(first.at));
+  if (!first) return [];
+  const firstDay = localDay(offset, new Date(new Date(first.at).getTime() - ROLLUP_GRACE_MS));
   const done = new Set(
     (
       await queryRows<{ day: string }>(
