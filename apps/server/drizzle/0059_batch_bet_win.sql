@@ -3,7 +3,7 @@
 -- 0056) does in one call: the bet part as a bet (session, protections, funds), then, if it was
 -- taken, the win part as a win closing the round; answered with both ledger transactions. As
 -- provider_bet_win, a replayed betWin answers as it did first even after its session ended (its
--- claim is looked up before the session is required). provider_bet_win itself is left unused.
+-- claim is looked up before the session is required). provider_bet_win is dropped: nothing calls it.
 CREATE OR REPLACE FUNCTION provider_batch(p_ops jsonb, p_messages jsonb, p_idle_secs float8, p_at timestamptz)
 RETURNS jsonb LANGUAGE plpgsql VOLATILE AS $$
 DECLARE
@@ -359,3 +359,5 @@ BEGIN
   RETURN to_jsonb(answers);
 END;
 $$;
+--> statement-breakpoint
+DROP FUNCTION provider_bet_win(text, text, text, text, text, bigint, bigint, bigint, text, jsonb, float8, timestamptz);
