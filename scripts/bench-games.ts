@@ -23,6 +23,8 @@ import { gameProviders } from '../apps/server/src/db/schema';
 import { KHEL_PROVIDER } from '../apps/server/src/modules/games';
 import {
   agent,
+  commits,
+  cpuSplit,
   createBenchDatabase,
   fundedPlayers,
   invariantsText,
@@ -104,11 +106,19 @@ async function runDice(kind: DatabaseKind) {
       if (!answer.bet) failures += 1;
     }
   };
+  const commitsBefore = kind === 'postgres' ? await commits(bench.database) : 0;
+  const cpu = cpuSplit(servers);
   const started = performance.now();
   await Promise.all(Array.from({ length: CONNECTIONS }, (_, w) => worker(w)));
   const elapsed = (performance.now() - started) / 1000;
+  const cpuText = cpu.text(latencies.length);
   const peaks = await stopServers(servers);
   const reopened = await bench.reopen();
+  // Every transaction of the run (games server, wallet, rate limits) over the bets.
+  const commitsPerBet =
+    kind === 'postgres'
+      ? `; ${(((await commits(reopened)) - commitsBefore) / latencies.length).toFixed(2)} commits/bet`
+      : '';
   const [calls] = await queryRows<{ kinds: string }>(
     reopened.db,
     sql`select coalesce(string_agg(kind || ' ' || n, ', ' order by kind), 'none') as kinds
@@ -123,7 +133,7 @@ async function runDice(kind: DatabaseKind) {
   console.log(
     `dice on ${kind.padEnd(8)} ${instances} instance(s): ${(latencies.length / elapsed).toFixed(0)} bets/s ` +
       `(${latencies.length} bets, ${failures} failed; provider calls: ${calls!.kinds}); ` +
-      `latency ${latencySummary(latencies).text}${goal}; ${peakRssText(peaks)}; invariants ${invariants}`,
+      `latency ${latencySummary(latencies).text}${goal}; ${peakRssText(peaks)}${commitsPerBet}; ${cpuText}; invariants ${invariants}`,
   );
 }
 

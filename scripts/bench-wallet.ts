@@ -17,6 +17,7 @@ import { gameProviders } from '../apps/server/src/db/schema';
 import { driveBetWin, openGameSessions } from './bench/bet-drive';
 import {
   agent,
+  commits,
   cpuSplit,
   createBenchDatabase,
   fundedPlayers,
@@ -48,15 +49,6 @@ const GOALS: Record<DatabaseKind, { opsPerSecond: number; p99Ms: number | null }
   postgres: { opsPerSecond: 3750, p99Ms: 25 },
   pglite: { opsPerSecond: 1500, p99Ms: null },
 };
-
-/** Transactions committed in the database so far (PostgreSQL's own count). */
-async function commits(database: Database) {
-  const [row] = await queryRows<{ commits: string }>(
-    database.db,
-    sql`select pg_stat_force_next_flush(), (select xact_commit from pg_stat_database where datname = current_database())::text as commits`,
-  );
-  return Number(row!.commits);
-}
 
 async function run(kind: DatabaseKind) {
   const bench = await createBenchDatabase(kind, 'wallet');

@@ -9,8 +9,10 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { withPgClient } from '@khel/db';
+import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../apps/server/src/db/client';
 import { applyMigrations } from '../../apps/server/src/db/migrate';
+import { queryRows } from '../../apps/server/src/db/query';
 import { seedDemoConfiguration } from '../../apps/server/src/db/seed';
 import { openSession, insertPlayer } from '../../apps/server/src/modules/accounts';
 import { createLaunchToken } from '../../apps/server/src/modules/provider-api';
@@ -300,6 +302,15 @@ export function latencySummary(latencies: number[]) {
     p99: Number(p99),
     text: `p50 ${p50} ms, p95 ${p95} ms, p99 ${p99} ms`,
   };
+}
+
+/** Transactions committed in the database so far (PostgreSQL's own count). */
+export async function commits(database: Database) {
+  const [row] = await queryRows<{ commits: string }>(
+    database.db,
+    sql`select pg_stat_force_next_flush(), (select xact_commit from pg_stat_database where datname = current_database())::text as commits`,
+  );
+  return Number(row!.commits);
 }
 
 /** 'hold' or the broken invariants, for the printed line. */

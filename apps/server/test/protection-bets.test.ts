@@ -28,7 +28,7 @@ interface Limits {
 
 /**
  * Player protection where bets are decided (migration 0056): loss limits, the session time limit
- * and time-out / self-exclusion refuse bets in provider_batch and provider_bet_win. The settings
+ * and time-out / self-exclusion refuse bets in provider_batch (bet and betWin). The settings
  * are written directly (the protection module's API sets them in the app).
  */
 describe.each(testDatabases())('player protection at bets on $kind', (target) => {

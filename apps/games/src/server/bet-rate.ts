@@ -1,7 +1,7 @@
 import type { AnyDb } from '@khel/db';
 import type { FastifyRequest } from 'fastify';
 import { GameError, TOO_MANY_BETS } from './errors';
-import { requireSession } from './sessions';
+import { requireSession, type SessionMemory } from './sessions';
 
 /** Bets per minute through the games API, per player and per address (the platform's RATE_BET_*). */
 export interface BetRateLimit {
@@ -19,11 +19,16 @@ const BET_PATHS = ['/api/dice/bet', '/api/limbo/bet', '/api/mines/start', '/api/
  * refused (TOO_MANY_REQUESTS, 429) before anything is staked. The platform's provider API limits
  * each player's bets too, whichever provider sends them.
  */
-export function betRateHook(options: { prefix: string; db: AnyDb; limit: BetRateLimit }) {
+export function betRateHook(options: {
+  prefix: string;
+  db: AnyDb;
+  sessions?: SessionMemory;
+  limit: BetRateLimit;
+}) {
   const paths = new Set(BET_PATHS.map((p) => `${options.prefix}${p}`));
   return async (request: FastifyRequest) => {
     if (!paths.has(request.routeOptions.url ?? '')) return;
-    const session = await requireSession(options.db, request);
+    const session = await requireSession(options.db, request, options.sessions);
     const { limit } = options;
     const rules: [string, number][] = [
       [`games-bet:player:${session.playerId}`, limit.perPlayer],

@@ -1,8 +1,8 @@
 import { queryRows, type AnyDb } from '@khel/db';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { toRupees } from '@khel/contract/money';
 import type { UsedSeed } from './seeds';
-import { betWinBody, enqueueRollback, enqueueSettlement } from './settle';
+import { betWinBody, enqueueRollback, enqueueSettlement, settlementInsert } from './settle';
 
 /** A finished bet as the API shows it (history, verification). */
 export interface Bet {
@@ -105,29 +105,66 @@ export async function insertBet(
 ): Promise<BetRow> {
   const [row] = await queryRows<BetRow>(
     tx,
-    sql`insert into kg_bets (game, player_id, platform_session_id, amount_paise, payout_paise,
-          multiplier, win, params, result, seed_id, nonce, client_seed, server_seed_hash)
-        values (${bet.game}, ${bet.playerId}, ${bet.platformSessionId},
-          ${bet.amountPaise.toString()}, ${(bet.payoutPaise ?? 0n).toString()},
-          ${bet.multiplier ?? 0}, ${bet.win ?? false}, ${JSON.stringify(bet.params)}::jsonb,
-          ${bet.result === undefined ? null : JSON.stringify(bet.result)}::jsonb,
-          ${bet.seed.id}, ${bet.seed.nonce}, ${bet.seed.clientSeed}, ${bet.seed.serverSeedHash})
-        returning *`,
+    sql`insert into kg_bets (${BET_COLUMNS}) values (${betValues(bet)}) returning *`,
   );
   const roundId = publicBetId(bet.game, row!.id);
   if (options.betWin) {
-    const body = betWinBody({
-      roundId,
-      sessionId: bet.platformSessionId,
-      gameCode: bet.game,
-      amountPaise: bet.amountPaise,
-      payoutPaise: bet.payoutPaise ?? 0n,
-    });
-    await enqueueSettlement(tx, 'betWin', body);
+    await enqueueSettlement(tx, 'betWin', betWinOf(bet, roundId));
   } else {
     await enqueueRollback(tx, roundId, bet.platformSessionId);
   }
   return row!;
+}
+
+const BET_COLUMNS = sql.raw(`game, player_id, platform_session_id, amount_paise, payout_paise,
+  multiplier, win, params, result, seed_id, nonce, client_seed, server_seed_hash`);
+
+// Typed: the values are also a SELECT's, which no column type reaches.
+const betValues = (bet: NewBet) =>
+  sql`${bet.game}::text, ${bet.playerId}::text, ${bet.platformSessionId}::text,
+      ${bet.amountPaise.toString()}::bigint, ${(bet.payoutPaise ?? 0n).toString()}::bigint,
+      ${bet.multiplier ?? 0}::numeric, ${bet.win ?? false}::boolean,
+      ${JSON.stringify(bet.params)}::jsonb,
+      ${bet.result === undefined ? null : JSON.stringify(bet.result)}::jsonb,
+      ${bet.seed.id}::bigint, ${bet.seed.nonce}::integer, ${bet.seed.clientSeed}::text,
+      ${bet.seed.serverSeedHash}::text`;
+
+const betWinOf = (bet: NewBet, roundId: string) =>
+  betWinBody({
+    roundId,
+    sessionId: bet.platformSessionId,
+    gameCode: bet.game,
+    amountPaise: bet.amountPaise,
+    payoutPaise: bet.payoutPaise ?? 0n,
+  });
+
+/**
+ * A bet settled with its stake (betWin: Dice, Limbo) as insertBet records it, in one statement
+ * and one round trip: its nonce taken by `takeNonce` (seeds.ts takeExpectedNonce), the bet row
+ * and its queued betWin, all or nothing. Null when `takeNonce` took nothing (the caller's seed or
+ * settings were out of date): nothing was written.
+ */
+export async function insertBetWinOnce(
+  db: AnyDb,
+  bet: NewBet,
+  takeNonce: SQL,
+): Promise<BetRow | null> {
+  // The round id is the new row's: the queued body gets it (and its transaction id) in SQL.
+  const body = betWinOf(bet, '');
+  const roundId = sql`(${BET_PREFIX[bet.game]!}::text || '-' || b.id)`;
+  const [row] = await queryRows<BetRow>(
+    db,
+    sql`with s as (${takeNonce}),
+        b as (insert into kg_bets (${BET_COLUMNS}) select ${betValues(bet)} from s returning *),
+        q as (${settlementInsert(
+          'betWin',
+          sql`select ${roundId}, ${JSON.stringify(body)}::jsonb || jsonb_build_object(
+                'roundId', ${roundId}, 'transactionId', ${roundId} || ${body.transactionId}::text)
+              from b`,
+        )})
+        select * from b`,
+  );
+  return row ?? null;
 }
 
 /** The status change of a bet, to run alone or inside a bigger statement. */

@@ -3,7 +3,23 @@ import type { AnyDb } from '@khel/db';
 import { GameError } from './errors';
 import type { PlatformClient } from './platform';
 import { loadGameSettings, type GameSettings } from './settings';
+import { createSeedMemory, type SeedMemory } from './seeds';
+import { createSessionMemory, type SessionMemory } from './sessions';
 import type { SettleDeps } from './settle';
+
+/** What this instance remembers between requests (docs/architecture.md §6). */
+export interface GamesMemory {
+  sessions: SessionMemory;
+  seeds: SeedMemory;
+  /** Each game's settings as last read, checked unchanged where a bet is recorded (instant.ts). */
+  settings: Map<string, GameSettings>;
+}
+
+export const createGamesMemory = (): GamesMemory => ({
+  sessions: createSessionMemory(),
+  seeds: createSeedMemory(),
+  settings: new Map(),
+});
 
 /** What the games' handlers share. */
 export interface GamesContext {
@@ -12,11 +28,13 @@ export interface GamesContext {
   settle: SettleDeps;
   /** options.rtp: the RTP of games without their own setting. */
   defaultRtp: number;
+  memory: GamesMemory;
 }
 
-/** A game's settings; GAME_STATE when the operator closed it. */
+/** A game's settings, read now; GAME_STATE when the operator closed it. */
 export async function openGameSettings(ctx: GamesContext, game: string): Promise<GameSettings> {
   const settings = await loadGameSettings(ctx.db, game, ctx.defaultRtp);
+  ctx.memory.settings.set(game, settings);
   if (!settings.enabled) throw new GameError('GAME_STATE', 'This game is closed for now');
   return settings;
 }

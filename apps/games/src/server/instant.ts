@@ -9,7 +9,7 @@ import {
   limboWins,
   type DiceDirection,
 } from '../fair';
-import { toBet, insertBet, publicBetId } from './bets';
+import { toBet, insertBet, insertBetWinOnce, publicBetId, type BetRow, type NewBet } from './bets';
 import {
   checkPayout,
   checkStake,
@@ -19,8 +19,9 @@ import {
 } from './context';
 import { GameError } from './errors';
 import { nodeHmac } from './fair-node';
-import { takeNonce } from './seeds';
+import { takeExpectedNonce, takeNonce, type UsedSeed } from './seeds';
 import type { GameSession } from './sessions';
+import { settingsUnchanged, type GameSettings } from './settings';
 import { betWinBody, placeBetWin } from './settle';
 
 interface InstantOutcome {
@@ -32,36 +33,61 @@ interface InstantOutcome {
 }
 
 /**
- * Records, stakes and settles one instant round whose outcome `decide` computes from the seed:
- * the bet row with its queued betWin, then the one betWin call (settle.ts placeBetWin).
+ * An instant game's round under its game's settings: the checks (throwing GameError), then the
+ * outcome from the seed.
+ */
+type InstantPlan = (settings: GameSettings) => (seed: UsedSeed) => InstantOutcome;
+
+/**
+ * Records, stakes and settles one instant round: the bet row with its queued betWin, then the one
+ * betWin call (settle.ts placeBetWin). Recorded in one statement with the seed pair and settings
+ * this instance remembers (bets.ts insertBetWinOnce, taking the nonce only while it is still the
+ * pair's next and the settings row unchanged); when they moved, with both read now, in the
+ * transaction that takes the nonce (docs/architecture.md §6).
  */
 async function playInstant(
   ctx: GamesContext,
   session: GameSession,
   game: 'dice' | 'limbo',
   amountPaise: bigint,
-  decide: (seed: { serverSeed: string; clientSeed: string; nonce: number }) => InstantOutcome,
+  plan: InstantPlan,
 ) {
-  const row = await ctx.db.transaction(async (tx) => {
-    const seed = await takeNonce(tx, session.playerId);
-    const outcome = decide(seed);
-    return insertBet(
-      tx,
-      {
-        game,
-        playerId: session.playerId,
-        platformSessionId: session.platformSessionId,
-        amountPaise,
-        payoutPaise: outcome.payoutPaise,
-        multiplier: outcome.multiplier,
-        win: outcome.win,
-        params: outcome.params,
-        result: outcome.result,
-        seed,
-      },
-      { betWin: true },
-    );
+  const newBet = (seed: UsedSeed, outcome: InstantOutcome): NewBet => ({
+    game,
+    playerId: session.playerId,
+    platformSessionId: session.platformSessionId,
+    amountPaise,
+    payoutPaise: outcome.payoutPaise,
+    multiplier: outcome.multiplier,
+    win: outcome.win,
+    params: outcome.params,
+    result: outcome.result,
+    seed,
   });
+  let recorded: { row: BetRow; seed: UsedSeed } | null = null;
+  const remembered = ctx.memory.settings.get(game);
+  const seed = ctx.memory.seeds.next(session.playerId);
+  const decide = remembered?.enabled && seed ? planned(plan, remembered) : null;
+  if (decide && seed) {
+    const row = await insertBetWinOnce(
+      ctx.db,
+      newBet(seed, decide(seed)),
+      takeExpectedNonce(seed, settingsUnchanged(game, remembered!.version)),
+    );
+    if (row) recorded = { row, seed };
+  }
+  if (!recorded) {
+    const decideNow = plan(await openGameSettings(ctx, game));
+    recorded = await ctx.db.transaction(async (tx) => {
+      const used = await takeNonce(tx, session.playerId);
+      return {
+        row: await insertBet(tx, newBet(used, decideNow(used)), { betWin: true }),
+        seed: used,
+      };
+    });
+  }
+  ctx.memory.seeds.taken(session.playerId, recorded.seed);
+  const { row } = recorded;
   const { balance } = await placeBetWin(
     ctx.settle,
     betWinBody({
@@ -73,6 +99,16 @@ async function playInstant(
     }),
   );
   return { bet: toBet({ ...row, status: 'done' }), balance };
+}
+
+/** The plan under remembered settings, or null where they refuse it: the settings are read now. */
+function planned(plan: InstantPlan, settings: GameSettings) {
+  try {
+    return plan(settings);
+  } catch (error) {
+    if (error instanceof GameError) return null;
+    throw error;
+  }
 }
 
 export interface DiceBetInput {
@@ -89,20 +125,21 @@ export async function playDice(ctx: GamesContext, session: GameSession, input: D
       'The target must be 0.01–99.99 (2 decimals) with a winning chance of 0.01 %–95 %',
     );
   }
-  const settings = await openGameSettings(ctx, 'dice');
-  checkStake(settings, amountPaise);
-  const multiplier = diceMultiplier(input.target, input.direction, settings.rtp);
-  const winPayout = applyMultiplier(amountPaise, multiplier);
-  checkPayout(settings, winPayout);
-  return playInstant(ctx, session, 'dice', amountPaise, (seed) => {
-    const roll = diceRoll(seed, nodeHmac);
-    const win = diceWins(roll, input.target, input.direction);
-    return {
-      params: { target: input.target, direction: input.direction, rtp: settings.rtp },
-      result: roll,
-      win,
-      multiplier,
-      payoutPaise: win ? winPayout : 0n,
+  return playInstant(ctx, session, 'dice', amountPaise, (settings) => {
+    checkStake(settings, amountPaise);
+    const multiplier = diceMultiplier(input.target, input.direction, settings.rtp);
+    const winPayout = applyMultiplier(amountPaise, multiplier);
+    checkPayout(settings, winPayout);
+    return (seed) => {
+      const roll = diceRoll(seed, nodeHmac);
+      const win = diceWins(roll, input.target, input.direction);
+      return {
+        params: { target: input.target, direction: input.direction, rtp: settings.rtp },
+        result: roll,
+        win,
+        multiplier,
+        payoutPaise: win ? winPayout : 0n,
+      };
     };
   });
 }
@@ -117,20 +154,21 @@ export async function playLimbo(ctx: GamesContext, session: GameSession, input: 
   if (!limboTargetValid(input.target)) {
     throw new GameError('INVALID_REQUEST', 'The target must be 1.01–1,000,000 (2 decimals)');
   }
-  const settings = await openGameSettings(ctx, 'limbo');
-  checkStake(settings, amountPaise);
-  // payout = amount × target
-  const winPayout = (amountPaise * multiplierUnits(input.target, 2)) / 100n;
-  checkPayout(settings, winPayout);
-  return playInstant(ctx, session, 'limbo', amountPaise, (seed) => {
-    const result = limboResult(seed, settings.rtp, nodeHmac);
-    const win = limboWins(result, input.target);
-    return {
-      params: { target: input.target, rtp: settings.rtp },
-      result,
-      win,
-      multiplier: input.target,
-      payoutPaise: win ? winPayout : 0n,
+  return playInstant(ctx, session, 'limbo', amountPaise, (settings) => {
+    checkStake(settings, amountPaise);
+    // payout = amount × target
+    const winPayout = (amountPaise * multiplierUnits(input.target, 2)) / 100n;
+    checkPayout(settings, winPayout);
+    return (seed) => {
+      const result = limboResult(seed, settings.rtp, nodeHmac);
+      const win = limboWins(result, input.target);
+      return {
+        params: { target: input.target, rtp: settings.rtp },
+        result,
+        win,
+        multiplier: input.target,
+        payoutPaise: win ? winPayout : 0n,
+      };
     };
   });
 }

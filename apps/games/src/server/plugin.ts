@@ -5,14 +5,19 @@ import { registerStaticBuild } from '@khel/static';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_RTP } from '../fair';
 import { betRateHook, type BetRateLimit } from './bet-rate';
-import type { GamesContext } from './context';
+import { createGamesMemory, type GamesContext } from './context';
 import { crashPlugin } from './crash';
 import { enqueueOrphanRollbacks } from './orphans';
 import { operatorRoutes } from './operator';
 import { createPlatformClient, type PlatformTransport } from './platform';
 import { createBetSources, gamesApiRoutes } from './routes';
 import { registerSecurityHeaders } from './security';
-import { GAMES_JOB_TABLES, registerSettlementRetries, type SettleDeps } from './settle';
+import {
+  GAMES_JOB_TABLES,
+  createBetWinConcluder,
+  registerSettlementRetries,
+  type SettleDeps,
+} from './settle';
 
 /** The in-house provider ("Khel Originals") as a Fastify plugin, mounted under /games. */
 export interface GamesOptions {
@@ -60,20 +65,32 @@ export async function gamesPlugin(app: FastifyInstance, options: GamesOptions) {
   const { webDist } = options;
   registerSecurityHeaders(app);
   app.get('/healthz', async () => ({ ok: true }));
+  const memory = createGamesMemory();
   if (options.betRateLimit) {
     app.addHook(
       'preHandler',
-      betRateHook({ prefix: app.prefix, db: options.db, limit: options.betRateLimit }),
+      betRateHook({
+        prefix: app.prefix,
+        db: options.db,
+        sessions: memory.sessions,
+        limit: options.betRateLimit,
+      }),
     );
   }
 
   const platform = createPlatformClient(options.platform);
-  const settle: SettleDeps = { db: options.db, platform, log: app.log };
+  const settle: SettleDeps = {
+    db: options.db,
+    platform,
+    log: app.log,
+    conclude: createBetWinConcluder(options.db),
+  };
   const ctx: GamesContext = {
     db: options.db,
     platform,
     settle,
     defaultRtp: options.rtp ?? DEFAULT_RTP,
+    memory,
   };
   const sources = createBetSources();
   // Wins and rollbacks the platform has not acknowledged: retried every few seconds on the games

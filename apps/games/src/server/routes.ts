@@ -37,7 +37,7 @@ export async function gamesApiRoutes(
   app.setErrorHandler(gameErrorHandler);
   // The platform ended the session: end ours too, so the page stops at once with the message.
   app.addHook('onError', async (request, _reply, error) => {
-    if (error instanceof SessionEnded) await endSession(ctx.db, request);
+    if (error instanceof SessionEnded) await endSession(ctx.db, request, ctx.memory.sessions);
   });
   // Bodiless POSTs (balance, fairness, mines/active) may come with a JSON content type.
   app.removeContentTypeParser('application/json');
@@ -50,7 +50,7 @@ export async function gamesApiRoutes(
       done(new GameError('INVALID_REQUEST', 'The body is not valid JSON'), undefined);
     }
   });
-  const session = (request: FastifyRequest) => requireSession(ctx.db, request);
+  const session = (request: FastifyRequest) => requireSession(ctx.db, request, ctx.memory.sessions);
 
   app.post('/session', async (request) => {
     const body = parse(ZGamesSessionRequest, request.body);
@@ -135,6 +135,7 @@ export async function gamesApiRoutes(
   app.post('/fairness/rotate', async (request) => {
     const s = await session(request);
     const body = parse(ZRotateSeedRequest, request.body);
+    ctx.memory.seeds.forget(s.playerId);
     return rotateSeed(ctx.db, s.playerId, body.clientSeed);
   });
 

@@ -1,5 +1,5 @@
 import { queryRows, type AnyDb } from '@khel/db';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { GameError } from './errors';
 import { newClientSeed, newServerSeed, nodeSha256Hex } from './fair-node';
 
@@ -84,6 +84,41 @@ export async function takeNonce(db: AnyDb, playerId: string): Promise<UsedSeed> 
   }
   throw new Error('could not take a nonce');
 }
+
+const REMEMBERED_SEEDS = 10_000;
+
+/**
+ * Players' active seed pairs as this instance last used them, each with the nonce its next bet
+ * expects (instant.ts): an instant bet takes that nonce by a conditional update in the statement
+ * that records it, and falls back to takeNonce when the pair moved meanwhile (another instance's
+ * bet, a Mines game, a rotation).
+ */
+export function createSeedMemory() {
+  const seeds = new Map<string, UsedSeed>();
+  return {
+    /** The pair and the nonce the player's next bet would take. */
+    next: (playerId: string) => seeds.get(playerId),
+    /** `seed.nonce` was taken by a committed bet: the next bet expects the one after. */
+    taken(playerId: string, seed: UsedSeed) {
+      if (seeds.size >= REMEMBERED_SEEDS && !seeds.has(playerId)) seeds.clear();
+      seeds.set(playerId, { ...seed, nonce: seed.nonce + 1 });
+    },
+    forget(playerId: string) {
+      seeds.delete(playerId);
+    },
+  };
+}
+
+export type SeedMemory = ReturnType<typeof createSeedMemory>;
+
+/**
+ * The statement's taking of `seed.nonce` when it is still the pair's next one (and the pair still
+ * active): one row returned, or none when it moved. Guarded by `also` (more conditions).
+ */
+export const takeExpectedNonce = (seed: UsedSeed, also: SQL) =>
+  sql`update kg_seeds set nonce = nonce + 1
+      where id = ${seed.id} and active and nonce = ${seed.nonce} and ${also}
+      returning id`;
 
 export const CLIENT_SEED_PATTERN = /^[\x21-\x7e]{1,64}$/;
 

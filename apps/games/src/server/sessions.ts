@@ -100,28 +100,75 @@ export function bearerToken(request: Pick<FastifyRequest, 'headers'>): string | 
   return match ? match[1]! : null;
 }
 
-/** The live session of `authorization: Bearer <token>`; UNAUTHORIZED when missing or expired. */
+/** How long an instance answers a session from memory before reading its row again. */
+const REMEMBER_SESSION_MS = 15_000;
+const REMEMBERED_SESSIONS = 10_000;
+
+/**
+ * Sessions this instance read lately, by token hash, each until its expiry or for 15 s: a bet
+ * reads its session from memory instead of the database. Only the player and the platform session
+ * behind our token are kept, never money: the platform checks its own session on every call, so a
+ * session ended on another instance meanwhile is refused there (INVALID_SESSION, and the session
+ * ends here too) — docs/architecture.md §6.
+ */
+export function createSessionMemory(rememberMs = REMEMBER_SESSION_MS) {
+  const sessions = new Map<string, { session: GameSession; until: number }>();
+  return {
+    get(tokenHash: string) {
+      const hit = sessions.get(tokenHash);
+      if (hit && hit.until > Date.now()) return hit.session;
+      if (hit) sessions.delete(tokenHash);
+      return undefined;
+    },
+    set(session: GameSession, expiresAt: Date) {
+      if (sessions.size >= REMEMBERED_SESSIONS) sessions.clear();
+      const until = Math.min(expiresAt.getTime(), Date.now() + rememberMs);
+      sessions.set(session.tokenHash, { session, until });
+    },
+    forget(tokenHash: string) {
+      sessions.delete(tokenHash);
+    },
+  };
+}
+
+export type SessionMemory = ReturnType<typeof createSessionMemory>;
+
+/**
+ * The live session of `authorization: Bearer <token>`; UNAUTHORIZED when missing or expired.
+ * With `memory`, a session read lately on this instance is answered from it.
+ */
 export async function requireSession(
   db: AnyDb,
   request: Pick<FastifyRequest, 'headers'>,
+  memory?: SessionMemory,
 ): Promise<GameSession> {
   const token = bearerToken(request);
   if (!token || token.length > 200) {
     throw new GameError('UNAUTHORIZED', 'Session missing; reopen the game');
   }
-  const [row] = await queryRows<SessionRow>(
+  const tokenHash = sha256Hex(token);
+  const remembered = memory?.get(tokenHash);
+  if (remembered) return remembered;
+  const [row] = await queryRows<SessionRow & { expires_at: Date | string }>(
     db,
-    sql`select id, token_hash, player_id, nickname, platform_session_id from kg_sessions
-        where token_hash = ${sha256Hex(token)} and expires_at > now()`,
+    sql`select id, token_hash, player_id, nickname, platform_session_id, expires_at
+        from kg_sessions where token_hash = ${tokenHash} and expires_at > now()`,
   );
   if (!row) throw new GameError('UNAUTHORIZED', SESSION_ENDED);
-  return toSession(row);
+  const session = toSession(row);
+  memory?.set(session, new Date(row.expires_at));
+  return session;
 }
 
 /** Ends the session of a request's bearer token (the platform ended the player's login). */
-export async function endSession(db: AnyDb, request: Pick<FastifyRequest, 'headers'>) {
+export async function endSession(
+  db: AnyDb,
+  request: Pick<FastifyRequest, 'headers'>,
+  memory?: SessionMemory,
+) {
   const token = bearerToken(request);
   if (!token) return;
+  memory?.forget(sha256Hex(token));
   await db.execute(
     sql`update kg_sessions set expires_at = now()
         where token_hash = ${sha256Hex(token)} and expires_at > now()`,

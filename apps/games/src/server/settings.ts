@@ -20,6 +20,8 @@ export interface GameSettings {
   /** Crash's maximum multiplier, hundredths (crash/cap.ts); 1,000× unless set. */
   maxMultiplier: number;
   enabled: boolean;
+  /** The row's updated_at as text (operator.ts's version), null when the game has no row. */
+  version: string | null;
 }
 
 interface SettingsRow {
@@ -28,17 +30,21 @@ interface SettingsRow {
   max_bet_paise: string | number | null;
   max_multiplier: string | number | null;
   enabled: boolean;
+  version: string | null;
 }
 
 /**
- * A game's row, read on every bet (one primary-key lookup, no cache): an operator's change
- * (operator.ts) is used by the next round on every instance, not some seconds later.
+ * A game's row, read on every bet (one primary-key lookup) — or, for Dice and Limbo, remembered
+ * with its version and checked unchanged by the statement that records the bet (instant.ts): an
+ * operator's change (operator.ts) is used by the next round on every instance, not some seconds
+ * later.
  */
 async function settingsRow(db: AnyDb, game: string) {
   const [row] = await queryRows<SettingsRow>(
     db,
-    sql`select rtp, min_bet_paise, max_bet_paise, max_multiplier, enabled from kg_game_settings
-        where game = ${game}`,
+    sql`select rtp, min_bet_paise, max_bet_paise, max_multiplier, enabled,
+          updated_at::text as version
+        from kg_game_settings where game = ${game}`,
   );
   return row;
 }
@@ -67,8 +73,14 @@ export async function loadGameSettings(
         ? Math.round(Number(row.max_multiplier) * 100)
         : DEFAULT_MAX_MULTIPLIER,
     enabled: row?.enabled ?? true,
+    version: row?.version ?? null,
   };
 }
+
+/** The statement's test that a game's row is still at `version` (null: still has none). */
+export const settingsUnchanged = (game: string, version: string | null) =>
+  sql`coalesce((select updated_at::text from kg_game_settings where game = ${game}), '') =
+      ${version ?? ''}`;
 
 /** Sets (or clears with null) a game's overrides; for operators and tests. */
 export async function saveGameSettings(

@@ -1,5 +1,5 @@
 import { queryRows, type AnyDb, type JobRuntime, type JobTables } from '@khel/db';
-import { sql, type SQL } from 'drizzle-orm';
+import { SQL, sql } from 'drizzle-orm';
 import { GameError, PlatformUnavailable, SessionEnded, TOO_MANY_BETS } from './errors';
 import type { PlatformAnswer, PlatformClient } from './platform';
 import { paiseOf, toRupees } from '@khel/contract/money';
@@ -27,6 +27,8 @@ export interface SettleDeps {
   db: AnyDb;
   platform: PlatformClient;
   log?: SettleLogger;
+  /** Ends betWins together (createBetWinConcluder); left out: each by its own statement. */
+  conclude?: (end: BetWinEnd) => Promise<void>;
 }
 
 export type SettlementKind = 'win' | 'rollback' | 'betWin';
@@ -100,16 +102,23 @@ export const rollbackBody = (roundId: string, sessionId?: string): RollbackBody 
  * Records a settlement to deliver (once per round and kind). Call it in the transaction that
  * decides the outcome, so the decision and the duty to pay it are written together.
  */
-/** The insert of a pending settlement, to run alone or inside a bigger statement. */
-const settlementInsert = (
+/**
+ * The insert of a pending settlement, to run alone or inside a bigger statement: `body`, or the
+ * rows (round id, body) of a SELECT of that statement (bets.ts insertBetWinOnce).
+ */
+export const settlementInsert = (
   kind: SettlementKind,
-  body: SettlementBody,
+  body: SettlementBody | SQL,
   delaySeconds = IN_FLIGHT_SECONDS,
-) =>
-  sql`insert into kg_pending_settlements (round_id, kind, body, next_attempt_at)
-      values (${body.roundId}, ${kind}, ${JSON.stringify(body)}::jsonb,
-              now() + make_interval(secs => ${delaySeconds}))
+) => {
+  const due = sql`now() + make_interval(secs => ${delaySeconds})`;
+  const rows =
+    body instanceof SQL
+      ? sql`select r.round_id, ${kind}::text, r.body, ${due} from (${body}) as r(round_id, body)`
+      : sql`values (${body.roundId}, ${kind}, ${JSON.stringify(body)}::jsonb, ${due})`;
+  return sql`insert into kg_pending_settlements (round_id, kind, body, next_attempt_at) ${rows}
       on conflict (round_id, kind) do nothing`;
+};
 
 export async function enqueueSettlement(
   db: AnyDb,
@@ -181,15 +190,70 @@ const backoffSeconds = (attempts: number) =>
 /** The kg_bets id of a round ('d-123'), null for rounds of other tables. */
 const betIdOfRound = (roundId: string) => /^[dlm]-(\d{1,18})$/.exec(roundId)?.[1] ?? null;
 
+export interface BetWinEnd {
+  roundId: string;
+  /** done: answered 200; refused: nothing moved. */
+  status: 'done' | 'refused';
+}
+
 /**
- * The one statement that ends a betWin: its queue row dropped and its bet, still pending, done
- * (answered 200) or refused (nothing moved).
+ * The one statement that ends betWins: each one's queue row dropped and its bet, still pending,
+ * done or refused.
  */
-const concludeBetWin = (roundId: string, status: 'done' | 'refused') =>
-  sql`with dropped as (delete from kg_pending_settlements
-                       where round_id = ${roundId} and kind = 'betWin')
-      update kg_bets set status = ${status}, settled_at = now()
-      where id = ${betIdOfRound(roundId) ?? '0'} and status = 'pending'`;
+const concludeBetWins = (ends: BetWinEnd[]) => {
+  const rows = ends.map((end) => ({
+    round_id: end.roundId,
+    bet_id: betIdOfRound(end.roundId) ?? '0',
+    status: end.status,
+  }));
+  return sql`with given as (
+        select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+                      as g(round_id text, bet_id bigint, status text)),
+      dropped as (delete from kg_pending_settlements p using given g
+                  where p.round_id = g.round_id and p.kind = 'betWin')
+      update kg_bets b set status = g.status, settled_at = now() from given g
+      where b.id = g.bet_id and b.status = 'pending'`;
+};
+
+/** Ends one betWin now (settle.ts's own, and SettleDeps without `conclude`). */
+const concludeBetWin = (db: AnyDb, end: BetWinEnd) => db.execute(concludeBetWins([end]));
+
+/**
+ * Ends betWins as the wallet's batcher posts calls (docs/architecture.md §6): while one statement
+ * is in the database, the ends that arrive wait and go together in the next, one statement and
+ * one commit for many bets under load and no wait when idle. Each is resolved once its statement
+ * committed; when a statement of several fails, each end is tried alone so an error stays with
+ * its bet.
+ */
+export function createBetWinConcluder(db: AnyDb) {
+  let waiting: { end: BetWinEnd; resolve: () => void; reject: (error: unknown) => void }[] = [];
+  let running = false;
+  const drain = async () => {
+    running = true;
+    while (waiting.length > 0) {
+      const batch = waiting;
+      waiting = [];
+      try {
+        await db.execute(concludeBetWins(batch.map((w) => w.end)));
+        for (const w of batch) w.resolve();
+      } catch (error) {
+        if (batch.length === 1) batch[0]!.reject(error);
+        else {
+          for (const w of batch) await concludeBetWin(db, w.end).then(w.resolve, w.reject);
+        }
+      }
+    }
+    running = false;
+  };
+  return (end: BetWinEnd) =>
+    new Promise<void>((resolve, reject) => {
+      waiting.push({ end, resolve, reject });
+      if (!running) void drain();
+    });
+}
+
+const conclude = (deps: SettleDeps, end: BetWinEnd) =>
+  deps.conclude ? deps.conclude(end) : concludeBetWin(deps.db, end);
 
 /** After a rollback is acknowledged: the bet is void in our books too. */
 async function markRolledBack(db: AnyDb, roundId: string) {
@@ -225,9 +289,10 @@ export async function deliverSettlement(
     return null;
   }
   if (kind === 'betWin' && (answer.state === '200' || BET_WIN_REFUSED.has(answer.state))) {
-    await deps.db.execute(
-      concludeBetWin(body.roundId, answer.state === '200' ? 'done' : 'refused'),
-    );
+    await conclude(deps, {
+      roundId: body.roundId,
+      status: answer.state === '200' ? 'done' : 'refused',
+    });
     if (answer.state !== '200') {
       deps.log?.warn({ roundId: body.roundId, kind, state: answer.state }, 'betWin refused');
     }
@@ -447,10 +512,10 @@ export async function placeBetWin(
     throw new PlatformUnavailable('The platform did not answer the bet', { cause: error });
   }
   if (answer.state !== '200') {
-    await deps.db.execute(concludeBetWin(body.roundId, 'refused'));
+    await conclude(deps, { roundId: body.roundId, status: 'refused' });
     throw betRefusal(answer);
   }
-  await deps.db.execute(concludeBetWin(body.roundId, 'done'));
+  await conclude(deps, { roundId: body.roundId, status: 'done' });
   return { balance: answer.resultData?.balance ?? 0 };
 }
 

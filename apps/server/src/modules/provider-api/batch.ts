@@ -10,7 +10,7 @@ import type { ProviderAnswer } from './errors';
  * operations.ts, nothing here.
  */
 export interface BatchOperation {
-  /** 'bet' | 'win' */
+  /** 'bet' | 'win' | 'betWin' */
   k: string;
   /** provider code */
   p: string;
@@ -20,11 +20,13 @@ export interface BatchOperation {
   r: string;
   /** the provider's house account */
   h: string;
-  /** amount in paise */
+  /** amount in paise (a betWin's stake) */
   a: string;
+  /** a betWin's win in paise */
+  w?: string;
   /** request hash: what makes two calls with one transaction id the same call */
   q: string;
-  /** a bet's game session token hash, and its game when the call names one */
+  /** a bet's (or betWin's) game session token hash, and its game when the call names one */
   s?: string;
   g?: string | null;
   /** a win closes its round */

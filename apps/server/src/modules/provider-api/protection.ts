@@ -3,8 +3,8 @@ import type { Db } from '../../db/client';
 
 /**
  * Adds to the player's net loss of the platform day of `at` (protection_count_loss, migration
- * 0056): stakes add, wins and returned stakes take away. provider_batch and provider_bet_win keep
- * it themselves; a rollback, posted here, calls this in its own transaction, under the wallet
+ * 0056): stakes add, wins and returned stakes take away. provider_batch keeps
+ * it itself; a rollback, posted here, calls this in its own transaction, under the wallet
  * lock its posting took.
  */
 export async function countLoss(
