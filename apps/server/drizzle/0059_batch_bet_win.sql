@@ -4,6 +4,8 @@
 -- taken, the win part as a win closing the round; answered with both ledger transactions. As
 -- provider_bet_win, a replayed betWin answers as it did first even after its session ended (its
 -- claim is looked up before the session is required). provider_bet_win is dropped: nothing calls it.
+-- Bets and wins write less to the ledger (docs/architecture.md §3): no second copy of the call's
+-- request hash (provider_transactions holds it) and no provider code in the metadata.
 CREATE OR REPLACE FUNCTION provider_batch(p_ops jsonb, p_messages jsonb, p_idle_secs float8, p_at timestamptz)
 RETURNS jsonb LANGUAGE plpgsql VOLATILE AS $$
 DECLARE
@@ -23,7 +25,7 @@ DECLARE
   c_key text[]; c_kind text[]; c_hash text[]; c_status text[]; c_response jsonb[];
   b_key text[]; b_op int[];
   -- what the batch writes
-  t_id bigint[]; t_key text[]; t_hash text[]; t_kind text[]; t_record text[]; t_player bigint[];
+  t_id bigint[]; t_key text[]; t_kind text[]; t_record text[]; t_player bigint[];
   t_meta jsonb[];
   e_tx bigint[]; e_account bigint[]; e_amount bigint[]; e_after bigint[];
   p_status text[]; p_player bigint[]; p_claims boolean[];
@@ -230,12 +232,10 @@ BEGIN
         v_ltx := nextval('ledger_transactions_id_seq');
         t_id := t_id || v_ltx;
         t_key := t_key || ('provider:' || o_prov[i] || ':bet:' || o_tx[i]);
-        t_hash := t_hash || o_hash[i];
         t_kind := t_kind || 'game_bet'::text;
         t_record := t_record || 'bet'::text;
         t_player := t_player || v_player;
-        t_meta := t_meta || jsonb_build_object('providerCode', o_prov[i], 'roundId', o_round[i],
-                                               'gameCode', coalesce(r_game[r], v_game));
+        t_meta := t_meta || jsonb_build_object('roundId', o_round[i], 'gameCode', coalesce(r_game[r], v_game));
         v_balance := v_balance - o_amount[i];
         w_balance[w] := v_balance;
         e_tx := e_tx || ARRAY[v_ltx, v_ltx];
@@ -269,12 +269,10 @@ BEGIN
           v_ltx := nextval('ledger_transactions_id_seq');
           t_id := t_id || v_ltx;
           t_key := t_key || ('provider:' || o_prov[i] || ':win:' || o_tx[i]);
-          t_hash := t_hash || o_hash[i];
           t_kind := t_kind || 'game_win'::text;
           t_record := t_record || 'win'::text;
           t_player := t_player || v_player;
-          t_meta := t_meta || jsonb_build_object('providerCode', o_prov[i], 'roundId', o_round[i],
-                                                 'gameCode', r_game[r]);
+          t_meta := t_meta || jsonb_build_object('roundId', o_round[i], 'gameCode', r_game[r]);
           v_balance := v_balance + v_win;
           w_balance[w] := v_balance;
           e_tx := e_tx || ARRAY[v_ltx, v_ltx];
@@ -321,8 +319,12 @@ BEGIN
 
   -- One write per table.
   IF t_id IS NOT NULL THEN
+    -- request_hash '': the call's claim in provider_transactions holds its hash (what a replay is
+    -- compared with); the ledger keeps no second copy. metadata: round and game (the provider is
+    -- in the key and the house account).
     INSERT INTO ledger_transactions (id, idempotency_key, request_hash, kind, record_type, player_id, metadata)
-    SELECT * FROM unnest(t_id, t_key, t_hash, t_kind, t_record, t_player, t_meta);
+    SELECT u.id, u.key, '', u.kind, u.record, u.player, u.meta
+    FROM unnest(t_id, t_key, t_kind, t_record, t_player, t_meta) AS u(id, key, kind, record, player, meta);
     INSERT INTO ledger_entries (transaction_id, account_id, amount_paise, balance_after_paise)
     SELECT * FROM unnest(e_tx, e_account, e_amount, e_after);
   END IF;
