@@ -18,6 +18,7 @@ import type { Db } from '../apps/server/src/db/client';
 import { hashPassword } from '../apps/server/src/lib/passwords';
 import {
   agent,
+  cpuSplit,
   createBenchDatabase,
   invariantsText,
   latencySummary,
@@ -97,9 +98,13 @@ async function paymentToCredit(db: Db) {
   const doneAt = inbox?.kept
     ? sql`(select max(c.done_at) from deposit_callbacks c where c.order_id = d.id)`
     : sql`null::timestamptz`;
-  const rows = await queryRows<{ paid: number; credited: number }>(
+  const receivedAt = inbox?.kept
+    ? sql`(select min(c.received_at) from deposit_callbacks c where c.order_id = d.id)`
+    : sql`null::timestamptz`;
+  const rows = await queryRows<{ paid: number; received: number | null; credited: number }>(
     db,
     sql`select extract(epoch from p.paid_at) * 1000 as paid,
+               extract(epoch from ${receivedAt}) * 1000 as received,
                extract(epoch from greatest(t.created_at, ${doneAt})) * 1000 as credited
         from psp_orders p
         join deposit_orders d on d.order_no = p.merchant_order_id
@@ -108,8 +113,12 @@ async function paymentToCredit(db: Db) {
   );
   const paid = rows.map((r) => Number(r.paid));
   const credited = rows.map((r) => Number(r.credited));
+  const received = rows.map((r) => (r.received === null ? null : Number(r.received)));
   return {
     latencies: rows.map((_, i) => credited[i]! - paid[i]!),
+    // The two stages: the gateway's callback reaching the inbox, then the inbox to the credit.
+    toInbox: received.flatMap((at, i) => (at === null ? [] : [at - paid[i]!])),
+    inboxToCredit: received.flatMap((at, i) => (at === null ? [] : [credited[i]! - at])),
     lastCreditToLastPaymentMs: Math.max(...credited) - Math.max(...paid),
     firstPaymentToLastCreditMs: Math.max(...credited) - Math.min(...paid),
   };
@@ -161,6 +170,7 @@ async function run(kind: DatabaseKind) {
       orderNos[players.indexOf(session)] = answer.resultData.orderNo;
     });
     const t0 = performance.now();
+    const cpu = cpuSplit(servers);
     const paid = await inParallel(payUrls, (url) => pay(port!, url));
     const allPaidMs = performance.now() - t0;
     // Credited when the order says so (asked through the API: PGlite belongs to the server now),
@@ -177,6 +187,8 @@ async function run(kind: DatabaseKind) {
         await new Promise((r) => setTimeout(r, 20));
       }
     }
+    // From the first payment to the last credit: paying, the callbacks and the credits.
+    const cpuText = cpu.text(PLAYERS);
 
     /** The withdrawal half; its failure (e.g. busy password hashing) leaves the deposit figures. */
     const withdrawals = async () => {
@@ -246,6 +258,9 @@ async function run(kind: DatabaseKind) {
         `  payment → credit (gateway paid_at → credit commit): ${toCredit.text} ` +
         `(goal p99 ≤ 1000 ms); last credit ${lastGapS.toFixed(2)} s after the last payment ` +
         `(goal ≤ 2 s)\n` +
+        `  of which payment → callback stored ${latencySummary(credits.toInbox).text}; ` +
+        `stored → credit commit ${latencySummary(credits.inboxToCredit).text}\n` +
+        `  payment to credit, per deposit: ${cpuText}\n` +
         `  withdrawal (add account + preview + apply): ${withdrawalText}\n` +
         `  server ${peakRssText(peaks)}\n` +
         `  wallets hold Rs ${Number(sum!.total) / 100}; invariants ` +
@@ -261,6 +276,8 @@ async function run(kind: DatabaseKind) {
   }
 }
 
-if (process.env.DATABASE_URL) await run('postgres');
-await run('pglite');
+/** BENCH_DATABASES=postgres (or pglite) runs one of them. */
+const DATABASES = (process.env.BENCH_DATABASES ?? 'postgres,pglite').split(',');
+if (process.env.DATABASE_URL && DATABASES.includes('postgres')) await run('postgres');
+if (DATABASES.includes('pglite')) await run('pglite');
 agent.destroy();

@@ -90,18 +90,46 @@ async function attempt(row: CallbackRow, merchant: Merchant | undefined, timeout
   }
 }
 
+/**
+ * Records acknowledgements together: those that arrive while one statement writes wait for the
+ * next, which marks them all (one statement per batch instead of one per callback). Resolves
+ * once the callback's row is marked. If the write fails the rows stay leased and are sent again
+ * after their lease (merchants take replays: they acknowledge a callback they already handled).
+ */
+function createAckWriter(db: AnyDb) {
+  let next: { ids: string[]; written: Promise<void> } | null = null;
+  let writing: Promise<unknown> = Promise.resolve();
+  return (id: string): Promise<void> => {
+    if (!next) {
+      const batch: { ids: string[]; written: Promise<void> } = {
+        ids: [],
+        written: writing.then(async () => {
+          if (next === batch) next = null;
+          await db.execute(
+            sql`update psp_callbacks
+                set status = 'acknowledged', acknowledged_at = now(), last_error = null
+                where id = any(${`{${batch.ids.join(',')}}`}::bigint[])`,
+          );
+        }),
+      };
+      writing = batch.written.catch(() => undefined);
+      next = batch;
+    }
+    next.ids.push(id);
+    return next.written;
+  };
+}
+
 async function deliver(
   db: AnyDb,
   row: CallbackRow,
   merchants: ReadonlyMap<string, Merchant>,
   policy: CallbackRetryPolicy,
+  acknowledge: (id: string) => Promise<void>,
 ) {
   const error = await attempt(row, merchants.get(row.merchant_id), policy.timeoutMs);
   if (error === null) {
-    await db.execute(
-      sql`update psp_callbacks set status = 'acknowledged', acknowledged_at = now(), last_error = null
-          where id = ${row.id}`,
-    );
+    await acknowledge(row.id);
     return true;
   }
   const delayMs = retryDelayMs(policy, row.attempts);
@@ -131,12 +159,13 @@ export async function deliverDueCallbacks(
   policy: CallbackRetryPolicy,
 ) {
   let acknowledged = 0;
+  const acknowledge = createAckWriter(db);
   const inFlight = new Set<Promise<void>>();
   for (;;) {
     const free = IN_FLIGHT - inFlight.size;
     const rows = free > 0 ? await claimDue(db, free, policy.timeoutMs + 5_000) : [];
     for (const row of rows) {
-      const delivery: Promise<void> = deliver(db, row, merchants, policy)
+      const delivery: Promise<void> = deliver(db, row, merchants, policy, acknowledge)
         .then((ok) => {
           if (ok) acknowledged += 1;
         })

@@ -1,6 +1,5 @@
 import { queryRows, type AnyDb } from '@khel/db';
 import { sql } from 'drizzle-orm';
-import { enqueueCallback } from './callbacks';
 import type { Merchant, PspContext } from './context';
 import { PspError } from './errors';
 import { notifyUrlFor, requestHash } from './merchant-requests';
@@ -148,31 +147,41 @@ export function orderCallbackBody(row: OrderRow) {
 }
 
 /**
- * The payer's outcome: pays or fails an open order, once, with its callback written in the same
- * transaction. An order already final (or expired) is returned unchanged.
+ * The payer's outcome: pays or fails an open order, once, with its callback written by the same
+ * statement (so both or neither). An order already final (or expired) is returned unchanged.
+ * The callback's body is made from the order as read just before: what the statement changes
+ * (status, UTR, paid_at) is decided here, the rest of an order never changes.
  */
 export async function completeOrder(ctx: PspContext, orderId: string, outcome: 'paid' | 'failed') {
-  const row = await ctx.db.transaction(async (tx) => {
-    const [changed] = await queryRows<OrderRow>(
-      tx,
-      outcome === 'paid'
-        ? sql`update psp_orders set status = 'paid', utr = ${newUtr()}, paid_at = now(),
-                finished_at = now()
-              where id = ${orderId} and status = 'created' and expires_at > now()
-              returning *`
-        : sql`update psp_orders set status = 'failed', finished_at = now()
-              where id = ${orderId} and status = 'created' and expires_at > now()
-              returning *`,
-    );
-    if (!changed) return null;
-    await enqueueCallback(tx, {
-      key: `order:${changed.id}`,
-      merchantId: changed.merchant_id,
-      url: changed.notify_url,
-      body: orderCallbackBody(changed),
-    });
-    return changed;
-  });
-  if (row) ctx.kick();
-  return row ?? (await orderForPayer(ctx.db, orderId));
+  const [open] = await queryRows<OrderRow>(
+    ctx.db,
+    sql`select * from psp_orders where id = ${orderId} and status = 'created'`,
+  );
+  if (!open) return orderForPayer(ctx.db, orderId);
+  const paid = outcome === 'paid';
+  const at = new Date();
+  const result: OrderRow = {
+    ...open,
+    status: outcome,
+    utr: paid ? newUtr() : null,
+    paid_at: paid ? at : null,
+  };
+  const [changed] = await queryRows<OrderRow>(
+    ctx.db,
+    sql`with changed as (
+          update psp_orders set status = ${outcome}, utr = ${result.utr},
+            paid_at = ${paid ? at.toISOString() : null}::timestamptz,
+            finished_at = ${at.toISOString()}::timestamptz
+          where id = ${orderId} and status = 'created' and expires_at > now()
+          returning *),
+        callback as (
+          insert into psp_callbacks (event_key, merchant_id, url, body)
+          select 'order:' || id, merchant_id, notify_url, ${JSON.stringify(orderCallbackBody(result))}
+          from changed
+          on conflict (event_key) do nothing)
+        select * from changed`,
+  );
+  if (!changed) return orderForPayer(ctx.db, orderId);
+  ctx.kick();
+  return changed;
 }

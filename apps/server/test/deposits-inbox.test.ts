@@ -198,4 +198,55 @@ describe.each(testDatabases())('deposit callbacks inbox on $kind', (target) => {
     expect(await balanceOf(db(), bad.playerId)).toBe(0);
     await expectLedgerClean(db());
   });
+  it('puts off a callback whose statement fails (its transaction aborted) and credits the rest of its batch', async () => {
+    const [good, bad] = [await newDepositor(db()), await newDepositor(db())];
+    const goodOrder = await newOrder(good, 400);
+    const badOrder = await newOrder(bad, 400);
+    // The bad order's credit fails in the database: the batch's transaction is aborted there, so
+    // the batch runs again with a savepoint per callback.
+    await db().execute(
+      sql.raw(`create function test_refuse_credit() returns trigger language plpgsql as $$
+               begin raise exception 'refused by the test'; end $$`),
+    );
+    await db().execute(
+      sql.raw(`create trigger test_refuse_credit before update on deposit_orders for each row
+               when (new.order_no = '${badOrder.orderNo}') execute function test_refuse_credit()`),
+    );
+    try {
+      for (const order of [badOrder, goodOrder]) {
+        await storeDepositEvent(
+          { db: db(), gateway },
+          {
+            type: 'order',
+            gatewayOrderId: 'PO-test',
+            merchantOrderId: order.orderNo,
+            status: 'paid',
+            amountPaise: 40_000n,
+            utr: null,
+            at: new Date(),
+          },
+        );
+      }
+      await drainUntil(
+        [goodOrder.orderNo, badOrder.orderNo],
+        ([goodRow, badRow]) => goodRow!.state === 'done' && badRow!.attempts >= 1,
+      );
+    } finally {
+      await db().execute(sql.raw('drop trigger test_refuse_credit on deposit_orders'));
+      await db().execute(sql.raw('drop function test_refuse_credit()'));
+    }
+    expect(await balanceOf(db(), good.playerId)).toBe(400);
+    expect(await postingsOf(db(), goodOrder.orderNo)).toEqual([`deposit:${goodOrder.orderNo}`]);
+    const [row] = await inboxOf(badOrder.orderNo);
+    expect(row).toMatchObject({ state: 'pending' });
+    // The failed statement's error (the driver may quote the query rather than the exception).
+    expect(row!.last_error).toMatch(/refused by the test|update "deposit_orders"/);
+    expect(await balanceOf(db(), bad.playerId)).toBe(0);
+    expect((await orderRow(db(), badOrder.orderNo)).status).toBe('pending');
+    // Retried once the fault is gone: credited once.
+    await drainUntil([badOrder.orderNo], (rows) => rows[0]!.state === 'done');
+    expect(await balanceOf(db(), bad.playerId)).toBe(400);
+    expect(await postingsOf(db(), badOrder.orderNo)).toEqual([`deposit:${badOrder.orderNo}`]);
+    await expectLedgerClean(db());
+  });
 });

@@ -34,28 +34,34 @@ const fromStored = (stored: StoredEvent): DepositEvent =>
   }) as DepositEvent;
 
 /**
- * Stores a verified callback for its order and its line of the order's history (deposit_events:
- * every callback as it arrived, replays included) in one statement.
+ * Stores a verified callback for its order — the order of that number through that gateway — and
+ * its line of the order's history (deposit_events: every callback as it arrived, replays
+ * included), in one statement. Answers the inbox row's id, or null when there is no such order
+ * (nothing stored).
  */
 export async function storeDepositCallback(
   db: Db,
-  orderId: bigint,
+  order: { orderNo: string; gateway: string },
   event: DepositEvent,
-): Promise<string> {
+): Promise<string | null> {
   const reference = event.type === 'order' ? event.utr : event.reference;
   const amount = event.amountPaise === null ? null : String(event.amountPaise);
   const [row] = await queryRows<{ id: string }>(
     db,
-    sql`with stored as (
+    sql`with orders as (
+          select id from deposit_orders
+          where order_no = ${order.orderNo} and gateway = ${order.gateway}),
+        stored as (
           insert into deposit_callbacks (order_id, event)
-          values (${String(orderId)}, ${JSON.stringify(toStored(event))}::jsonb)
-          returning id)
-        insert into deposit_events (order_id, source, kind, status, amount_paise, reference)
-        select ${String(orderId)}, 'gateway', ${event.type === 'order' ? 'payment' : 'transfer'},
-               ${event.status}, ${amount}::bigint, ${reference} from stored
-        returning (select id::text from stored) as id`,
+          select id, ${JSON.stringify(toStored(event))}::jsonb from orders
+          returning id, order_id),
+        history as (
+          insert into deposit_events (order_id, source, kind, status, amount_paise, reference)
+          select order_id, 'gateway', ${event.type === 'order' ? 'payment' : 'transfer'},
+                 ${event.status}, ${amount}::bigint, ${reference} from stored)
+        select id::text as id from stored`,
   );
-  return row!.id;
+  return row?.id ?? null;
 }
 
 export interface DueCallback {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { storeDepositCallback, type DepositEvent } from './callback-inbox';
 import { creditDepositIn, type PreparedCredit } from './credit-deposit';
 import type { DepositDeps } from './deps';
-import { findDepositOrder, transitionDepositOrder, type DepositOrderRow } from './store';
+import { transitionDepositOrder, type DepositOrderRow } from './store';
 
 /** 'unknown_order': not ours — not acknowledged, so a misrouted callback is not lost silently. */
 export type EventOutcome = 'handled' | 'unknown_order';
@@ -18,9 +18,12 @@ export async function storeDepositEvent(
   deps: Pick<DepositDeps, 'db' | 'gateway'>,
   event: Extract<GatewayEvent, { type: 'order' | 'transfer' }>,
 ): Promise<{ stored: string } | 'unknown_order'> {
-  const order = await findDepositOrder(deps.db, event.merchantOrderId);
-  if (!order || order.gateway !== deps.gateway.code) return 'unknown_order';
-  return { stored: await storeDepositCallback(deps.db, order.id, event) };
+  const stored = await storeDepositCallback(
+    deps.db,
+    { orderNo: event.merchantOrderId, gateway: deps.gateway.code },
+    event,
+  );
+  return stored === null ? 'unknown_order' : { stored };
 }
 
 /** What applying an event needs: the batch's transaction and what its credit read beforehand. */

@@ -46,20 +46,20 @@ export async function countVipDeposit(
     sql`select vip_level from players where id = ${playerId} for update`,
   );
   if (!player) throw new Error(`no player ${playerId}`);
-  const [progress] = await queryRows<{ counted: string }>(
-    tx,
-    sql`insert into vip_progress as vp (player_id, counted_deposit_paise, lifetime_deposit_paise, updated_at)
-        values (${playerId}, ${creditedPaise}, ${creditedPaise}, ${at(deposit.at)})
-        on conflict (player_id) do update set
-          counted_deposit_paise = vp.counted_deposit_paise + excluded.counted_deposit_paise,
-          lifetime_deposit_paise = vp.lifetime_deposit_paise + excluded.lifetime_deposit_paise,
-          updated_at = excluded.updated_at
-        returning counted_deposit_paise::text as counted`,
-  );
+  // The progress and the level it reaches, in one statement.
   const [reached] = await queryRows<{ level: number | null }>(
     tx,
-    sql`select max(level) as level from vip_levels
-        where deposit_required_paise <= ${BigInt(progress!.counted)}`,
+    sql`with progress as (
+          insert into vip_progress as vp (player_id, counted_deposit_paise, lifetime_deposit_paise, updated_at)
+          values (${playerId}, ${creditedPaise}, ${creditedPaise}, ${at(deposit.at)})
+          on conflict (player_id) do update set
+            counted_deposit_paise = vp.counted_deposit_paise + excluded.counted_deposit_paise,
+            lifetime_deposit_paise = vp.lifetime_deposit_paise + excluded.lifetime_deposit_paise,
+            updated_at = excluded.updated_at
+          returning counted_deposit_paise)
+        select (select max(l.level) from vip_levels l
+                where l.deposit_required_paise <= progress.counted_deposit_paise) as level
+        from progress`,
   );
   const from = player.vip_level;
   const to = reached?.level ?? 0;

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ledgerAccounts } from '../../db/schema';
 
@@ -26,33 +26,61 @@ export function createAccountDirectory(db: Db) {
   const ids = new Map<string, bigint>();
   const MAX_CACHED = 100_000;
 
-  async function ensure(code: string, playerId: number | null): Promise<bigint> {
-    const known = ids.get(code);
-    if (known !== undefined) return known;
-    const wallet = playerId !== null;
-    await db
-      .insert(ledgerAccounts)
-      .values({
-        code,
-        kind: wallet ? 'wallet' : 'house',
-        playerId,
-        tracksBalance: wallet,
-        balancePaise: wallet ? 0n : null,
-        wagerRemainingPaise: wallet ? 0n : null,
-      })
-      .onConflictDoNothing({ target: ledgerAccounts.code });
-    const [row] = await db
-      .select({ id: ledgerAccounts.id })
-      .from(ledgerAccounts)
-      .where(eq(ledgerAccounts.code, code));
-    if (ids.size >= MAX_CACHED) ids.clear();
-    ids.set(code, row!.id);
-    return row!.id;
+  /**
+   * The ids of many accounts: those not remembered are made (one multi-row insert) and read (one
+   * select), two statements whatever their number.
+   */
+  async function ensureMany(
+    wanted: { code: string; playerId: number | null }[],
+  ): Promise<Map<string, bigint>> {
+    const missing = [
+      ...new Map(wanted.filter((w) => !ids.has(w.code)).map((w) => [w.code, w])).values(),
+    ];
+    if (missing.length > 0) {
+      await db
+        .insert(ledgerAccounts)
+        .values(
+          missing.map(({ code, playerId }) => {
+            const wallet = playerId !== null;
+            return {
+              code,
+              kind: wallet ? ('wallet' as const) : ('house' as const),
+              playerId,
+              tracksBalance: wallet,
+              balancePaise: wallet ? 0n : null,
+              wagerRemainingPaise: wallet ? 0n : null,
+            };
+          }),
+        )
+        .onConflictDoNothing({ target: ledgerAccounts.code });
+      const rows = await db
+        .select({ code: ledgerAccounts.code, id: ledgerAccounts.id })
+        .from(ledgerAccounts)
+        .where(
+          inArray(
+            ledgerAccounts.code,
+            missing.map((m) => m.code),
+          ),
+        );
+      if (ids.size + rows.length > MAX_CACHED) ids.clear();
+      for (const row of rows) ids.set(row.code, row.id);
+    }
+    return new Map(wanted.map((w) => [w.code, ids.get(w.code)!]));
   }
+
+  const ensure = async (code: string, playerId: number | null) =>
+    ids.get(code) ?? (await ensureMany([{ code, playerId }])).get(code)!;
 
   return {
     wallet: (playerId: number) => ensure(walletCode(playerId), playerId),
     house: (code: string) => ensure(code, null),
+    /** Many players' wallet ids by player, in two statements at most (a batch of credits). */
+    async wallets(playerIds: number[]): Promise<Map<number, bigint>> {
+      const found = await ensureMany(
+        playerIds.map((playerId) => ({ code: walletCode(playerId), playerId })),
+      );
+      return new Map(playerIds.map((playerId) => [playerId, found.get(walletCode(playerId))!]));
+    },
   };
 }
 
