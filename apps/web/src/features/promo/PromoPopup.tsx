@@ -1,6 +1,6 @@
 import type { TCampaign } from '@khel/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { openLink } from '../../router/navigation';
 import { findRoute } from '../../router/routes';
 import { Button } from '../../ui/Button';

@@ -9,7 +9,7 @@ import {
   signupBonusInfoEndpoint,
 } from '@khel/contract/endpoints';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useWrite } from '../../api/useWrite';
 import { call } from '../../lib/http';
 import { showToast } from '../../lib/toast';

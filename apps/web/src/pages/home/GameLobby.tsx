@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { humanizeCode, isKnownCategory } from '../../features/games/format';
 import { GameGrid } from '../../features/games/GameGrid';
 import { openGameLater, useLobby } from '../../features/games/lobby';
