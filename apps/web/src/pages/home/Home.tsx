@@ -51,7 +51,7 @@ export default function HomePage(_props: PageProps) {
           <WelcomeBanner />
         </Suspense>
       )}
-      <RollMessages messages={messages} />
+      <RollMessages messages={messages} pending={rollMessages.isPending} />
       <HomeShortcuts />
       {uid && (
         <RecentlyPlayed games={recent.data?.list ?? []} onOpen={(game) => openGameLater(game)} />
