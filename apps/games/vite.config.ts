@@ -17,5 +17,9 @@ export default defineConfig({
     outDir: '../../dist',
     emptyOutDir: true,
     reportCompressedSize: false,
+    // Every browser the pages target (es2020) preloads modules itself.
+    modulePreload: { polyfill: false },
+    // Translations are fetched as JSON files (src/web/i18n.ts): data, never inlined into the code.
+    assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined),
   },
 });

@@ -7,8 +7,7 @@ import { startLaunch } from './lib/launchFetches';
 import { depositGuard } from './features/deposit-guard/navigationGuard';
 import { endLocalSession } from './features/session/logout';
 import { tracker } from './features/tracking/tracking';
-import i18next from 'i18next';
-import { currentLanguage, initI18n } from './i18n';
+import { currentLanguage, i18n, initI18n } from './i18n';
 import { requestLocale } from './i18n/languages';
 import { deviceNumber } from './lib/device';
 import { installErrorReporter } from './lib/errorReporter';
@@ -49,7 +48,7 @@ configureHttp({
   // docs/product.md §4: logout clears the session keys, reloads the cleared state, goes to the entry page.
   onLogout: endLocalSession,
   failureText: (reason, what) =>
-    `${what ?? i18next.t('failure.action')} ${i18next.t(`failure.${reason}`)}`,
+    `${what ?? i18n.t('failure.action')} ${i18n.t(`failure.${reason}`)}`,
 });
 
 // Opened on any known page but the entry page: start at the entry page (docs/product.md §1).

@@ -1,14 +1,14 @@
-import i18next from 'i18next';
-import { initReactI18next, useTranslation } from 'react-i18next';
+import { translate, type Messages, type TranslateOptions } from '@khel/contract/translate';
 import { normalizeLanguage, type Language } from './lib/language';
 
-// Every language is its own chunk: the page fetches only the player's (English when that fails)
-// before its first render, so the first load carries one language.
-const bundles = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*.json');
-// The Crash page keeps its strings in crash/locales/<lng>.json; they are merged under `crash.`.
-const crashBundles = import.meta.glob<{ default: Record<string, unknown> }>(
-  './crash/locales/*.json',
-);
+// Every language is its own JSON file (data, not code: fetched by its hashed URL): the page fetches
+// only the player's (English when that fails) before its first render, so the first load carries
+// one language. The Crash page keeps its strings in crash/locales/<lng>.json, merged under `crash.`.
+const urls = import.meta.glob<string>(['./locales/*.json', './crash/locales/*.json'], {
+  query: '?url',
+  import: 'default',
+  eager: true,
+});
 const STORAGE_KEY = 'khel-games:lang';
 
 /** The `lang` query parameter, then the language of this tab's earlier launch, then the browser's. */
@@ -25,37 +25,43 @@ export function pickLanguage(search: string): Language {
   );
 }
 
-async function loadBundle<T>(load: (() => Promise<{ default: T }>) | undefined) {
-  if (!load) return null;
+async function loadBundle(url: string | undefined): Promise<Messages | null> {
+  if (!url) return null;
   try {
-    return (await load()).default;
+    const response = await fetch(url);
+    return response.ok ? ((await response.json()) as Messages) : null;
   } catch {
-    return null; // A failed chunk leaves the page in English rather than blank.
+    return null; // A failed fetch leaves the page in English rather than blank.
   }
 }
 
-export async function initI18n(language: Language, options: { crash?: boolean } = {}) {
-  const resources: Record<string, { translation: Record<string, unknown> }> = {};
-  const load = async (lng: string) => {
+let language: Language = 'en';
+let messages: Messages = {};
+
+/** Loads the page's one language (English when that fails) before the first render. */
+export async function initI18n(lng: Language, options: { crash?: boolean } = {}) {
+  const load = async (code: Language) => {
     const [own, crash] = await Promise.all([
-      loadBundle(bundles[`./locales/${lng}.json`]),
-      options.crash ? loadBundle(crashBundles[`./crash/locales/${lng}.json`]) : null,
+      loadBundle(urls[`./locales/${code}.json`]),
+      options.crash ? loadBundle(urls[`./crash/locales/${code}.json`]) : null,
     ]);
-    if (own) resources[lng] = { translation: { ...own, ...(crash ? { crash } : {}) } };
+    return own ? { ...own, ...(crash ? { crash } : {}) } : null;
   };
-  await load(language);
-  if (!resources[language] && language !== 'en') await load('en');
-  document.documentElement.lang = language;
-  await i18next.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: 'en',
-    resources,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+  language = lng;
+  let loaded = await load(lng);
+  if (!loaded && lng !== 'en') {
+    language = 'en';
+    loaded = await load('en');
+  }
+  messages = loaded ?? {};
+  document.documentElement.lang = lng;
 }
 
-/** The translate function (a shorthand the game pages and Crash share). */
+/** Translates a key of the loaded language (docs/architecture.md §7: @khel/contract/translate). */
+export const t = (key: string, options?: TranslateOptions): string =>
+  translate(language, [messages], key, options);
+
+/** The translate function (a shorthand the game pages and Crash share; the language never changes). */
 export function useT() {
-  return useTranslation().t;
+  return t;
 }

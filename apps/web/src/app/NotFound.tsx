@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { SubLayout } from '../layouts/SubLayout';
 import { switchTab } from '../router/navigation';
 import { HOME_PATH } from '../router/paths';

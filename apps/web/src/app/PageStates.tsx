@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { Icon } from '../ui/icons';
 import { LoadingState } from '../ui/States';
 import styles from './PageStates.module.css';

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { TabLayout } from '../layouts/TabLayout';
 import type { AppLocation } from '../router/navigation';
 import type { PageProps, RouteDef } from '../router/routes';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import type { RouteDef } from '../router/routes';
 import { APP_DEFAULTS, useAppStore } from '../stores/app';
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { LANGUAGE_EVENT, currentLanguage, i18next, initI18n } from './index';
+import { LANGUAGE_EVENT, currentLanguage, i18n, initI18n } from './index';
 import { setLanguage } from './setLanguage';
 
 // The app fetches translations as JSON files; here they are read from src/locales.
@@ -32,7 +32,7 @@ describe('setLanguage (docs/product.md §4)', () => {
     expect(localStorage.getItem('lang')).toBe('fr');
     expect(document.documentElement.lang).toBe('fr');
     expect(listener).toHaveBeenCalledTimes(1);
-    expect(i18next.t('tab.home')).toBe('Accueil');
+    expect(i18n.t('tab.home')).toBe('Accueil');
     window.removeEventListener(LANGUAGE_EVENT, listener);
   });
 

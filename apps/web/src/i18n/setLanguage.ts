@@ -1,5 +1,5 @@
 import { STORAGE_KEYS, writeString } from '../lib/storage';
-import { LANGUAGE_EVENT, currentLanguage, i18next } from './index';
+import { LANGUAGE_EVENT, currentLanguage, i18n } from './index';
 import { normalizeLanguage } from './languages';
 
 // Apart from i18n/index.ts: only the language sheet (not the first screen) changes languages.
@@ -10,7 +10,7 @@ import { normalizeLanguage } from './languages';
 export async function setLanguage(code: string | null | undefined): Promise<boolean> {
   const language = normalizeLanguage(code);
   if (!language || language === currentLanguage()) return false;
-  await i18next.changeLanguage(language);
+  await i18n.changeLanguage(language);
   writeString(STORAGE_KEYS.lang, language);
   document.documentElement.lang = language;
   window.dispatchEvent(new CustomEvent(LANGUAGE_EVENT, { detail: language }));

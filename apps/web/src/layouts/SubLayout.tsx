@@ -1,6 +1,6 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { navigateBack } from '../router/navigation';
 import { Icon } from '../ui/icons';
 import styles from './SubLayout.module.css';

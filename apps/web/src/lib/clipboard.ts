@@ -1,4 +1,4 @@
-import { i18next } from '../i18n';
+import { i18n } from '../i18n';
 import { showToast } from './toast';
 
 export type ClipboardLike = Pick<Clipboard, 'writeText'>;
@@ -36,6 +36,6 @@ export async function copyText(
 /** Copies and tells the player how it went (docs/product.md §8: copy success, or copy manually). */
 export async function copyWithToast(text: string): Promise<boolean> {
   const copied = await copyText(text);
-  showToast(i18next.t(copied ? 'copy.success' : 'copy.failure'));
+  showToast(i18n.t(copied ? 'copy.success' : 'copy.failure'));
   return copied;
 }

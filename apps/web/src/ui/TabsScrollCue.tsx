@@ -1,5 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { Icon } from './icons';
 import styles from './TabsScrollCue.module.css';
 

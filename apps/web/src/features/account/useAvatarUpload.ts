@@ -1,5 +1,5 @@
 import { useRef, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { showToast } from '../../lib/toast';
 import { setUserInfo, useSession } from '../../stores/session';
 import { useRunAuth } from '../auth';

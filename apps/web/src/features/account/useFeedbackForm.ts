@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { showToast } from '../../lib/toast';
 import { useRunAuth } from '../auth';
 import { feedbackKeys, submitFeedback } from './api';

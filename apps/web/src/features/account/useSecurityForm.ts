@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { phonePrefixOf } from '@khel/contract/phone';
 import { showToast } from '../../lib/toast';
 import { navigateBack } from '../../router/navigation';

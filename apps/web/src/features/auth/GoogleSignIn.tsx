@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { GoogleButton } from './GoogleButton';
 import { loadGoogleIdentity } from './google';
 import styles from './AuthFields.module.css';

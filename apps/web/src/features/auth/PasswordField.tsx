@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Field } from '../../ui/Field';
 import { Icon } from '../../ui/icons';
 import styles from './AuthFields.module.css';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { STORAGE_KEYS, readString } from '../../lib/storage';
 import { useAppStore } from '../../stores/app';
 import { showToast } from '../../lib/toast';

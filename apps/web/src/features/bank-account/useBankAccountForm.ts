@@ -1,6 +1,6 @@
 import type { TBankAccount } from '@khel/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { showToast } from '../../lib/toast';
 import { navigateBack } from '../../router/navigation';
 import { useRunAuth } from '../auth';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Icon } from '../../ui/icons';
 import styles from './ZoneNote.module.css';
 import { usePlatformClock } from './usePlatformClock';

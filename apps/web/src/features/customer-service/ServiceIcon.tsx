@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { COLUMN_WIDTH, isMobileView } from '../../lib/rem';
 import { Icon } from '../../ui/icons';
 import { TAP_SLOP, clampPosition, initialPosition, type Point } from './drag';

@@ -1,5 +1,5 @@
 import type { TChargeInfo } from '@khel/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/States';
 import { Panel } from '../wallet';

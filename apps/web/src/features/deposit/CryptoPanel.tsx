@@ -1,6 +1,6 @@
 import type { TChargeInfo } from '@khel/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { showToast } from '../../lib/toast';
 import { useCurrencySign } from '../../stores/app';
 import { Button } from '../../ui/Button';

@@ -1,5 +1,5 @@
 import type { TDepositOrder } from '@khel/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useCurrencySign } from '../../stores/app';
 import { Icon } from '../../ui/icons';
 import { formatMoney } from '../../ui/Money';

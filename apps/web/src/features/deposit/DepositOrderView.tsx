@@ -1,6 +1,6 @@
 import type { TDepositOrder } from '@khel/contract';
 import { SELF_UTR_RULES, type DepositStatus } from '@khel/contract/wallet-rules';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { navigateTo } from '../../router/navigation';
 import { PATHS } from '../../router/paths';
 import { useCurrencySign } from '../../stores/app';

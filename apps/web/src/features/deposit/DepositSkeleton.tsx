@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Skeleton } from '../../ui/States';
 import styles from './DepositSkeleton.module.css';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { StatusBadge } from '../wallet';
 import type { DepositStatus } from '@khel/contract/wallet-rules';
 import { DEPOSIT_STATUS_TONE } from './records';

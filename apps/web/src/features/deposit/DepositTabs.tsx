@@ -1,6 +1,6 @@
 import type { TChargeInfo } from '@khel/contract';
 import { useState, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Icon, type IconName } from '../../ui/icons';
 import { MethodTabs } from './MethodTabs';
 import { EmptyState } from '../../ui/States';

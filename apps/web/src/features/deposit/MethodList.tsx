@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Icon } from '../../ui/icons';
 import { useCurrencySign } from '../../stores/app';
 import { formatMoney } from '../../ui/Money';

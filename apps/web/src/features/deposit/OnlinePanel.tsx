@@ -1,6 +1,6 @@
 import type { TChargeInfo } from '@khel/contract';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { showToast } from '../../lib/toast';
 import { Button } from '../../ui/Button';
 import { ActionBar, Panel, useSubmit } from '../wallet';

@@ -1,6 +1,6 @@
 import type { TDepositOrder } from '@khel/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { redirectTo } from '../../router/navigation';
 import { PATHS } from '../../router/paths';
 import { EmptyState, ErrorState } from '../../ui/States';

@@ -1,6 +1,6 @@
-import type { ParseKeys } from 'i18next';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { TranslationKey } from '../../i18n';
+import { useTranslation } from '../../i18n/useTranslation';
 import { showToast } from '../../lib/toast';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
@@ -9,7 +9,7 @@ import { UTR_LENGTH } from '@khel/contract/limits';
 import { cleanUtrInput } from './validation';
 import styles from './UtrForm.module.css';
 
-type WalletKey = ParseKeys<'wallet'>;
+type WalletKey = TranslationKey<'wallet'>;
 
 export interface ReferenceFormProps {
   name: string;

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { SELF_UTR_RULES } from '@khel/contract/wallet-rules';
 import { selfUtrBonusTable } from './selfUtr';
 import styles from './SelfUtrTable.module.css';

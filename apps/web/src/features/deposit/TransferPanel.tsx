@@ -1,7 +1,7 @@
 import type { TChargeInfo } from '@khel/contract';
 import type { TransferCardType } from '@khel/contract/wallet-rules';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { showToast } from '../../lib/toast';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/States';

@@ -1,5 +1,6 @@
 import type { TDepositOrder } from '@khel/contract';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '../../i18n';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Icon } from '../../ui/icons';
 import { formatMoney } from '../../ui/Money';
 import { DetailList, type DetailItem, Panel, CopyButton } from '../wallet';
@@ -15,7 +16,7 @@ export interface TransferPayViewProps {
   onSubmitted?: (order: TDepositOrder) => void;
 }
 
-type Translate = ReturnType<typeof useTranslation<'wallet'>>['t'];
+type Translate = TFunction<'wallet'>;
 
 /** The account of payTo as copyable rows: bank account for IMPS, UPI ID for UPI. */
 function accountRows(payTo: NonNullable<TDepositOrder['payTo']>, t: Translate): DetailItem[] {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import styles from './EarnHero.module.css';
 
 /** The top of the Earn tab: what the referral program offers, with drawn coins and friends. */

@@ -1,5 +1,5 @@
 import { zoneLabel, offsetMinutes } from '@khel/contract/dates';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useMoneyText } from '../../ui/Money';
 import { ErrorState, Skeleton } from '../../ui/States';
 import { INVITEES_PER_REWARD, REWARD_PAYOUT_TIME, REWARD_PAYOUT_ZONE, TermsList } from '../promo';

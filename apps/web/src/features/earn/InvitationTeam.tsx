@@ -1,5 +1,5 @@
 import type { TInviteTeamMember } from '@khel/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { ErrorState } from '../../ui/States';
 import { usePlatformClock } from '../clock';
 import { RecordList } from '../promo';

@@ -1,6 +1,6 @@
 import { INVITE_RANK_PERIODS, type InviteRankPeriod } from '@khel/contract/constants';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { ErrorState } from '../../ui/States';
 import { Tabs } from '../../ui/Tabs';
 import { RecordList } from '../promo';

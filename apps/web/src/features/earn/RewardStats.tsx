@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { showToast } from '../../lib/toast';
 import { Button } from '../../ui/Button';
 import { Money, useMoneyText } from '../../ui/Money';

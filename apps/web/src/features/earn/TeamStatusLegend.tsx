@@ -1,5 +1,5 @@
 import { INVITE_TEAM_STATUSES } from '@khel/contract/constants';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { PromoSection } from '../promo';
 import styles from './TeamStatusLegend.module.css';
 

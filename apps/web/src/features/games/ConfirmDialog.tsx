@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Button } from '../../ui/Button';
 import { Sheet } from '../../ui/Sheet';
 import styles from './ConfirmDialog.module.css';

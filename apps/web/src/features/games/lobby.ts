@@ -4,85 +4,9 @@ import {
   gameRecentEndpoint,
   rollMsgEndpoint,
 } from '@khel/contract/endpoints';
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { queryClient } from '../../api/queryClient';
+import { useCachedQuery } from '../../api/cachedQuery';
 import { reportError } from '../../lib/errorReporter';
 import { call } from '../../lib/http';
-
-/**
- * Home's data. Home is the first screen (budget: 100 KB gzip of JS), so instead of TanStack's
- * React hooks (3.6 KB more on the first screen) it reads the same QueryClient through
- * `useCachedQuery`: cached, shared and invalidated like any query, without the observer.
- */
-export interface CachedQuery<T> {
-  data: T | undefined;
-  isPending: boolean;
-  isError: boolean;
-  /** Why it failed, while isError. */
-  error: unknown;
-  /** Fetches again now, whatever the cache holds (the retry button). */
-  refetch: () => void;
-}
-
-interface CachedQueryOptions {
-  enabled?: boolean;
-  /** How long an answer is fresh; the client's default (30 s) otherwise. */
-  staleTime?: number;
-  /** Fetch again this often while mounted. */
-  refetchInterval?: number;
-}
-
-export function useCachedQuery<T>(
-  key: readonly unknown[],
-  fetcher: (signal: AbortSignal) => Promise<T>,
-  { enabled = true, staleTime, refetchInterval }: CachedQueryOptions = {},
-): CachedQuery<T> {
-  // The key by value: callers may pass a new array each render. `fetcher` must be stable (a
-  // module-level function), as Home's are.
-  const hash = JSON.stringify(key);
-
-  const subscribe = useCallback(
-    (onChange: () => void) => queryClient.getQueryCache().subscribe(onChange),
-    [],
-  );
-  const state = useSyncExternalStore(subscribe, () =>
-    enabled ? queryClient.getQueryState<T>(JSON.parse(hash) as unknown[]) : undefined,
-  );
-
-  const run = useCallback(
-    (fresh?: number) => {
-      queryClient
-        .fetchQuery({
-          queryKey: JSON.parse(hash) as unknown[],
-          queryFn: ({ signal }) => fetcher(signal),
-          staleTime: fresh,
-        })
-        .catch(() => undefined); // the error is in the query's state
-    },
-    [hash, fetcher],
-  );
-
-  // On mount, and again once invalidated (after a game: recent games changed).
-  const invalidated = state?.isInvalidated ?? false;
-  useEffect(() => {
-    if (enabled) run(invalidated ? 0 : staleTime);
-  }, [enabled, run, staleTime, invalidated]);
-
-  useEffect(() => {
-    if (!enabled || !refetchInterval) return;
-    const timer = setInterval(() => run(0), refetchInterval);
-    return () => clearInterval(timer);
-  }, [enabled, run, refetchInterval]);
-
-  const status = state?.status;
-  return {
-    data: state?.data,
-    isPending: enabled && status !== 'success' && status !== 'error',
-    isError: status === 'error' && state?.data === undefined,
-    error: status === 'error' && state?.data === undefined ? state?.error : null,
-    refetch: () => run(0),
-  };
-}
 
 /** Home's query keys (the rest of `games` keys are in launch.ts, off the first screen). */
 export const lobbyKeys = {

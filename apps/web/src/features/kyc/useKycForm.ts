@@ -1,6 +1,6 @@
 import type { TKycDocumentType } from '@khel/contract/constants';
 import { useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { showToast } from '../../lib/toast';
 import { useRunAuth } from '../auth';
 import { submitKyc, type KycPhotos } from './api';

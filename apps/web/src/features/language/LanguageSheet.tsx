@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { setLanguage } from '../../i18n/setLanguage';
 import { Icon } from '../../ui/icons';
 import { Sheet } from '../../ui/Sheet';

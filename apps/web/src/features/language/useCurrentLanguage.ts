@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { FALLBACK_LANGUAGE, normalizeLanguage, type UiLanguage } from '../../i18n/languages';
 
 /** The UI language now shown; re-renders when it changes. */

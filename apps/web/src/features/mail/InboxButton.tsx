@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { navigateTo } from '../../router/navigation';
 import { PATHS } from '../../router/paths';
 import { Icon } from '../../ui/icons';
-import { useUnreadMail } from './mailApi';
+import { useUnreadMail } from './unread';
 import styles from './InboxButton.module.css';
 
 /** The envelope that opens Mail, with the unread count the server sent (none when all is read). */

@@ -1,5 +1,5 @@
 import type { RealityCheckAnswer, TPlaySession } from '@khel/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useWrite } from '../../api/useWrite';
 import { showToast } from '../../lib/toast';
 import { Button } from '../../ui/Button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { splitDuration } from './duration';
 
 /** `1 h 5 min`, `2 h` or `45 min` in the player's language. */

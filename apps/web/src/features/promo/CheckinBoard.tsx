@@ -1,5 +1,5 @@
 import type { TCheckinInfoResponse } from '@khel/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Button } from '../../ui/Button';
 import { showToast } from '../../lib/toast';
 import { useMoneyText } from '../../ui/Money';

@@ -1,5 +1,5 @@
 import type { TCheckinInfoResponse } from '@khel/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Money } from '../../ui/Money';
 import { RecordList } from './RecordList';
 import styles from './CheckinBoard.module.css';

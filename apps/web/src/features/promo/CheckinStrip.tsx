@@ -1,5 +1,5 @@
 import type { TCheckinInfoResponse } from '@khel/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Icon } from '../../ui/icons';
 import { Money } from '../../ui/Money';
 import styles from './CheckinStrip.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { navigateTo } from '../../router/navigation';
 import { PATHS } from '../../router/paths';
 import { Button } from '../../ui/Button';

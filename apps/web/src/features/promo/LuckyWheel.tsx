@@ -1,7 +1,7 @@
 import type { TWheelInfoResponse, TWheelSpin } from '@khel/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Icon } from '../../ui/icons';
 import { useMoneyText } from '../../ui/Money';
 import { EmptyState, ErrorState, Skeleton } from '../../ui/States';

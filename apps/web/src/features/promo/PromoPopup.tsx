@@ -1,6 +1,6 @@
 import type { TCampaign } from '@khel/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { openLink } from '../../router/navigation';
 import { findRoute } from '../../router/routes';
 import { Button } from '../../ui/Button';
@@ -9,7 +9,7 @@ import { usePlatformClock } from '../clock';
 import { PromoArt } from './PromoArt';
 import { hidePopupForToday, isPopupHiddenToday } from './popupDay';
 import styles from './PromoPopup.module.css';
-import { usePromoList } from './usePromotions';
+import { useCachedPromoList } from './promoList';
 
 /** Whether a link from the server names a page of the app (docs/product.md §2 page table). */
 export function isAppPage(link: string | null): link is string {
@@ -27,7 +27,7 @@ let closedThisLaunch = false;
 export function PromoPopup() {
   const { t } = useTranslation('promo');
   const clock = usePlatformClock();
-  const promotions = usePromoList();
+  const promotions = useCachedPromoList();
   const [closed, setClosed] = useState(closedThisLaunch);
   const [hideToday, setHideToday] = useState(false);
   const popup = promotions.data?.popup ?? null;

@@ -1,6 +1,6 @@
 import type { TRankingListResponse } from '@khel/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Money } from '../../ui/Money';
 import { ErrorState } from '../../ui/States';
 import { Tabs } from '../../ui/Tabs';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { isLoggedIn, useSession } from '../../stores/session';
 import { Icon } from '../../ui/icons';
 import { Money } from '../../ui/Money';

@@ -1,5 +1,5 @@
 import type { TReward } from '@khel/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/icons';
 import { Money, useMoneyText } from '../../ui/Money';

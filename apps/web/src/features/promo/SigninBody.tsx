@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { CheckinBoard } from './CheckinBoard';
 import { LuckyWheel } from './LuckyWheel';
 import { PromoHero } from './PromoHero';

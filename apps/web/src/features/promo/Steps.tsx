@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { PromoSection } from './PromoSection';
 import styles from './Steps.module.css';
 

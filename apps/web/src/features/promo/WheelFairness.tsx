@@ -1,6 +1,6 @@
 import type { TWheelInfoResponse, TWheelRotateSeedResponse } from '@khel/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Button } from '../../ui/Button';
 import { useRotateSeed } from './engagement';
 import styles from './WheelFairness.module.css';

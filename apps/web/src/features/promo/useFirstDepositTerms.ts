@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 
 /**
  * The first-deposit terms of docs/product.md §8, the wager multiple the server sent in place of

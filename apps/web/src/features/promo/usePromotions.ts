@@ -2,39 +2,31 @@ import type { CampaignKind, TCampaign } from '@khel/contract';
 import {
   cashbackInfoEndpoint,
   cashbackRecordsEndpoint,
-  promoListEndpoint,
   rewardClaimEndpoint,
   rewardListEndpoint,
   signupBonusClaimEndpoint,
   signupBonusInfoEndpoint,
 } from '@khel/contract/endpoints';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useWrite } from '../../api/useWrite';
 import { call } from '../../lib/http';
 import { showToast } from '../../lib/toast';
 import { loadUserInfo } from '../session';
+import { PROMO_LIST_STALE_MS, fetchPromoList, promoKeys } from './promoList';
 
-/**
- * The promotions API (docs/product.md §2, §8, §9): running campaigns, the sign-up bonus, the
- * deposit cashback and the player's rewards. Every figure a promotion page shows comes from here.
- */
-export const promoKeys = {
-  all: ['promo'] as const,
-  list: (language: string) => [...promoKeys.all, 'list', language] as const,
-  signup: () => [...promoKeys.all, 'signup'] as const,
-  cashback: () => [...promoKeys.all, 'cashback'] as const,
-  cashbackRecords: () => [...promoKeys.all, 'cashbackRecords'] as const,
-  rewards: () => ['rewards'] as const,
-};
+// The promotions API (docs/product.md §2, §8, §9): running campaigns, the sign-up bonus, the
+// deposit cashback and the player's rewards. Every figure a promotion page shows comes from here
+// (the list's key and fetch in promoList.ts, which the first screen's popup reads).
+export { promoKeys };
 
 /** Running campaigns in the UI language (public: a visitor sees them too). */
 export function usePromoList() {
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: promoKeys.list(i18n.language),
-    queryFn: () => call(promoListEndpoint, {}, { silent: true }),
-    staleTime: 60_000,
+    queryFn: ({ signal }) => fetchPromoList(signal),
+    staleTime: PROMO_LIST_STALE_MS,
   });
 }
 

@@ -1,7 +1,7 @@
 import type { TProtectionInfoResponse } from '@khel/contract';
 import { SELF_EXCLUSION_MONTH_CHOICES, TIMEOUT_DAY_CHOICES } from '@khel/contract/constants';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { showToast } from '../../lib/toast';
 import { Button } from '../../ui/Button';
 import { Sheet } from '../../ui/Sheet';

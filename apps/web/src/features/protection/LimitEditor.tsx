@@ -2,7 +2,7 @@ import type { ProtectionLimit } from '@khel/contract/constants';
 import { SESSION_LIMIT_MINUTES } from '@khel/contract/constants';
 import { MAX_AMOUNT_RUPEES } from '@khel/contract/money';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { Sheet } from '../../ui/Sheet';

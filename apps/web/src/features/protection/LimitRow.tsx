@@ -1,6 +1,6 @@
 import type { TPendingLimitChange } from '@khel/contract';
 import type { ProtectionLimit } from '@khel/contract/constants';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { usePlatformClock } from '../clock';
 import { Button } from '../../ui/Button';
 import styles from './Protection.module.css';

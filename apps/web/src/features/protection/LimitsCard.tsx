@@ -1,7 +1,7 @@
 import type { TProtectionInfoResponse } from '@khel/contract';
 import type { ProtectionLimit } from '@khel/contract/constants';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { showToast } from '../../lib/toast';
 import { useMoneyText } from '../../ui/Money';
 import { useCancelLimit, useConfirmLimit, useSetLimit } from './api';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { showToast } from '../../lib/toast';
 import { useSetRealityCheck } from './api';
 import styles from './Protection.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { VIP_LEVELS } from './levels';
 import styles from './LevelChips.module.css';
 

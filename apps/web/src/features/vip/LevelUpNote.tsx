@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Icon } from '../../ui/icons';
 import { isLevelUp, lastSeenVipLevel, saveSeenVipLevel } from './levelUp';
 import styles from './LevelUpNote.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Money } from '../../ui/Money';
 import { Skeleton } from '../../ui/States';
 import { useMoneyText } from '../../ui/Money';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Tabs } from '../../ui/Tabs';
 import { HISTORY_RANGES, type HistoryRange } from './historyRange';
 import styles from './HistoryFilter.module.css';

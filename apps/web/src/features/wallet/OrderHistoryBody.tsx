@@ -1,6 +1,6 @@
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { IconName } from '../../ui/icons';
 import { EmptyState, ErrorState } from '../../ui/States';
 import { ZoneNote } from '../clock';

@@ -1,5 +1,5 @@
 import type { TBankAccount } from '@khel/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { navigateTo } from '../../router/navigation';
 import { PATHS } from '../../router/paths';
 import { Icon } from '../../ui/icons';

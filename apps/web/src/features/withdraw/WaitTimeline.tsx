@@ -1,5 +1,5 @@
 import type { WithdrawStatus } from '@khel/contract/wallet-rules';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Icon, type IconName } from '../../ui/icons';
 import { waitSteps, type WaitStepState } from './waitSteps';
 import styles from './WaitTimeline.module.css';

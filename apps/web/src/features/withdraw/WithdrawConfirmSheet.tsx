@@ -1,6 +1,6 @@
 import type { TWithdrawPreview } from '@khel/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Button } from '../../ui/Button';
 import { useMoneyText } from '../../ui/Money';
 import { Sheet } from '../../ui/Sheet';

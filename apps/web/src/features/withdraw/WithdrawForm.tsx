@@ -1,6 +1,6 @@
 import type { TBankAccount, TWithdrawInfo, TWithdrawPreview } from '@khel/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { showToast } from '../../lib/toast';
 import { navigateTo, redirectTo } from '../../router/navigation';
 import { PATHS } from '../../router/paths';

@@ -1,5 +1,5 @@
 import type { TWithdrawInfo } from '@khel/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { DetailList } from '../wallet';
 import { useMoneyText } from '../../ui/Money';
 import styles from './WithdrawLimits.module.css';

@@ -1,5 +1,5 @@
 import type { TWithdrawOrder } from '@khel/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useMoneyText } from '../../ui/Money';
 import { DetailList, type DetailItem } from '../wallet';
 import { usePlatformClock, ZoneNote } from '../clock';

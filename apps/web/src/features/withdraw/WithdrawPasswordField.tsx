@@ -1,6 +1,6 @@
 import { WITHDRAW_PASSWORD_LENGTH } from '@khel/contract/limits';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Field } from '../../ui/Field';
 import { Icon } from '../../ui/icons';
 import styles from './WithdrawPasswordField.module.css';

@@ -1,5 +1,5 @@
 import type { WithdrawStatus } from '@khel/contract/wallet-rules';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { StatusBadge } from '../wallet';
 import { WITHDRAW_STATUS_TONE } from './status';
 

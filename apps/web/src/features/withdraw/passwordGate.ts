@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { showToast } from '../../lib/toast';
 import { navigateTo } from '../../router/navigation';
 import { PATHS } from '../../router/paths';

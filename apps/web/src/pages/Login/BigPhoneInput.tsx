@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { PrefixSelect } from '../../features/auth/PrefixSelect';
 import styles from './LoginV2.module.css';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { LoginForm } from '../../features/auth/useLoginForm';
 import { showToast } from '../../lib/toast';
 import { Button } from '../../ui/Button';

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { PasswordField } from '../../features/auth/PasswordField';
 import { PhoneCodeFields } from '../../features/auth/PhoneCodeFields';
 import { useResetForm } from '../../features/auth/useResetForm';

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { GoogleSignIn } from '../../features/auth/GoogleSignIn';
 import { GuestCredentialsSheet } from '../../features/auth/GuestCredentialsSheet';
 import { PhoneCodeFields } from '../../features/auth/PhoneCodeFields';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { GoogleSignIn } from '../../features/auth/GoogleSignIn';
 import type { LoginForm } from '../../features/auth/useLoginForm';
 import { Icon } from '../../ui/icons';

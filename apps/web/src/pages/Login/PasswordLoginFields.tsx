@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { PasswordField } from '../../features/auth/PasswordField';
 import type { LoginForm } from '../../features/auth/useLoginForm';
 import { Field } from '../../ui/Field';

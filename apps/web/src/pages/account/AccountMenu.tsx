@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { faqTarget } from '../../features/account/faqLink';
 import { maskPhone } from '../../features/account/profile';
 import { NATIVE_NAMES } from '../../features/language/languageNames';

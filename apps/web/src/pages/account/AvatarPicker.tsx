@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useAvatarUpload } from '../../features/account/useAvatarUpload';
 import { Icon } from '../../ui/icons';
 import { Avatar } from './Avatar';

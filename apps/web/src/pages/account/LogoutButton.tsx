@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { logout } from '../../features/session/logout';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/icons';

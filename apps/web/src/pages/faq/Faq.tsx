@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useFaq } from '../../features/faq';
 import { useCurrentLanguage } from '../../features/language/useCurrentLanguage';
 import type { PageProps } from '../../router/routes';

@@ -1,5 +1,5 @@
 import type { TFaqEntry } from '@khel/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { openLink } from '../../router/navigation';
 import { Button } from '../../ui/Button';
 import { Icon, isIconName } from '../../ui/icons';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { bannerTarget, swipeStep, wrapIndex } from '../../features/games/format';
 import { openGameLater } from '../../features/games/lobby';
 import type { Banner } from '../../features/games/types';

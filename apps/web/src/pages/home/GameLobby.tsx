@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { humanizeCode, isKnownCategory } from '../../features/games/format';
 import { GameGrid } from '../../features/games/GameGrid';
 import { openGameLater, useLobby } from '../../features/games/lobby';
@@ -24,6 +24,18 @@ export function GameLobby() {
 
   return (
     <HomeSection title={t('home:games')} icon="gamepad">
+      {/* While the lobby loads, an invisible row of the pills' height: the grid does not move down
+          when they come (CLS). */}
+      {lobby.isPending && (
+        <div className={`${styles.categories} ${styles.pending}`} aria-hidden="true">
+          <Tabs
+            variant="pills"
+            items={[{ key: ALL, label: t('common:filter.all') }]}
+            value={ALL}
+            onChange={() => undefined}
+          />
+        </div>
+      )}
       {categories.length > 1 && (
         <div className={styles.categories} data-testid="game-categories">
           <Tabs

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import {
   openGameLater,
   useBanners,
@@ -51,7 +51,7 @@ export default function HomePage(_props: PageProps) {
           <WelcomeBanner />
         </Suspense>
       )}
-      <RollMessages messages={messages} />
+      <RollMessages messages={messages} pending={rollMessages.isPending} />
       <HomeShortcuts />
       {uid && (
         <RecentlyPlayed games={recent.data?.list ?? []} onOpen={(game) => openGameLater(game)} />

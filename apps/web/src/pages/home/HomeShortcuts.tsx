@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { openPage } from '../../router/navigation';
 import { PATHS, type AppPath } from '../../router/paths';
 import { Icon, type IconName } from '../../ui/icons';

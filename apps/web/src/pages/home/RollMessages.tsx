@@ -1,17 +1,23 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import styles from './RollMessages.module.css';
 
 export interface RollMessagesProps {
   messages: string[];
+  /** While the announcements load: the bar keeps its place (no layout shift when they come). */
+  pending?: boolean;
 }
 
 /** Seconds per character, so long and short announcements scroll at the same speed. */
 const SECONDS_PER_CHAR = 0.18;
 
-/** The scrolling announcement bar (/home/rollMsg); hidden while there is nothing to announce. */
-export function RollMessages({ messages }: RollMessagesProps) {
+/**
+ * The scrolling announcement bar (/home/rollMsg); hidden when there is nothing to announce, an
+ * empty bar while they load (what comes below does not move when they arrive: CLS).
+ */
+export function RollMessages({ messages, pending = false }: RollMessagesProps) {
   const { t } = useTranslation('home');
-  if (messages.length === 0) return null;
+  if (messages.length === 0)
+    return pending ? <div className={styles.bar} aria-hidden="true" /> : null;
   const text = messages.join('   •   ');
   const duration = `${Math.max(8, text.length * SECONDS_PER_CHAR)}s`;
   return (

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { APP_DEFAULTS, useAppStore } from '../../stores/app';
 import { Icon } from '../../ui/icons';
 import styles from './WelcomeBanner.module.css';

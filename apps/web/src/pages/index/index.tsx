@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { launchSettled } from '../../lib/launchFetches';
 import { navigateTo, switchTab } from '../../router/navigation';
 import { HOME_PATH, PATHS } from '../../router/paths';

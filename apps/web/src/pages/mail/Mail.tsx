@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useWrite } from '../../api/useWrite';
 import { useCurrentLanguage } from '../../features/language/useCurrentLanguage';
 import {

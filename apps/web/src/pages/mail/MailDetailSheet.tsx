@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { usePlatformClock } from '../../features/clock/usePlatformClock';
 import { formatMailTime } from '../../features/mail/mailTime';
 import type { MailMessage } from '../../features/mail/types';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { LoginPrompt } from '../../features/auth/LoginPrompt';
 import { FirstDepositBody } from '../../features/promo/FirstDepositBody';
 import { RankingBoard } from '../../features/promo/RankingBoard';

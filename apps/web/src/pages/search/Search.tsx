@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useSearchHome } from '../../features/games/api';
 import { ConfirmDialog } from '../../features/games/ConfirmDialog';
 import { GameRow } from '../../features/games/GameGrid';

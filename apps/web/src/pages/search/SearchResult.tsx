@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { SEARCH_PAGE_SIZE, useGameSearch } from '../../features/games/api';
 import { GameGrid } from '../../features/games/GameGrid';
 import { GAME_SEARCH_MAX_LENGTH } from '@khel/contract/constants';

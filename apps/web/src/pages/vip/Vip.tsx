@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { LevelChips } from '../../features/vip/LevelChips';
 import { LevelUpNote } from '../../features/vip/LevelUpNote';
 import { levelConfig } from '../../features/vip/levels';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { DepositHero } from '../../features/deposit/DepositHero';
 import { DepositSkeleton } from '../../features/deposit/DepositSkeleton';
 import { DepositTabs } from '../../features/deposit/DepositTabs';

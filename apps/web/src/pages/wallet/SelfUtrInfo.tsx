@@ -1,5 +1,5 @@
 import { SELF_UTR_RULES } from '@khel/contract/wallet-rules';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useChargeInfo } from '../../features/deposit/api';
 import { SelfUtrForm } from '../../features/deposit/SelfUtrForm';
 import { SelfUtrTable } from '../../features/deposit/SelfUtrTable';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { ActionBar } from '../../features/wallet/ActionBar';
 import { Panel } from '../../features/wallet/Panel';
 import { StepList, type Step } from '../../features/wallet/StepList';

@@ -1,6 +1,6 @@
 import type { TWithdrawOrder } from '@khel/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { usePlatformClock } from '../../features/clock/usePlatformClock';
 import { HistoryFilter } from '../../features/wallet/HistoryFilter';
 import type { HistoryRange } from '../../features/wallet/historyRange';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useWithdrawOrder } from '../../features/withdraw/api';
 import { WaitIllustration } from '../../features/withdraw/WaitIllustration';
 import { WaitTimeline } from '../../features/withdraw/WaitTimeline';

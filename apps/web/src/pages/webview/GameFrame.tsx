@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { GAME_LOAD_TIMEOUT_MS, resolveGameUrl } from '../../features/games/gameUrl';
 import { launchGame, takeLaunch } from '../../features/games/launch';
 import { ApiError, failureReason, tellableFailure } from '../../lib/http';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { LoginPrompt } from '../../features/auth/LoginPrompt';
 import { invalidateAfterPlay } from '../../features/games/launch';
 import { parseGameId } from '../../features/games/gameUrl';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import styles from './Profile.module.css';
 
 /** A profile value, or a muted 'Not set' when the player has not filled it in. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { usePlatformClock } from '../../../features/clock';
 import { RecordList } from '../../../features/promo/RecordList';
 import { useCashbackRecords, useClaimPromoReward } from '../../../features/promo/usePromotions';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { PromoHero } from '../../../features/promo/PromoHero';
 import { RankingBoard } from '../../../features/promo/RankingBoard';
 import type { PageProps } from '../../../router/routes';

@@ -1,6 +1,6 @@
 import { toRupees } from '@khel/contract/money';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { PromoSection } from '../../../features/promo/PromoSection';
 import { estimateCashback, type CashbackFigures } from '../../../features/promo/rebate';
 import { useMoneyText } from '../../../ui/Money';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { FigureGrid } from '../../../features/promo/FigureGrid';
 import { PromoHero } from '../../../features/promo/PromoHero';
 import { PromoSection } from '../../../features/promo/PromoSection';

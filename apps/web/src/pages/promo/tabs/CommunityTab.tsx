@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { telegramUrlFrom } from '../../../features/promo/telegram';
 import { useAppStore } from '../../../stores/app';
 import { Button } from '../../../ui/Button';

@@ -1,5 +1,5 @@
 import type { TCampaign } from '@khel/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useMoneyText } from '../../../ui/Money';
 import { navigateTo } from '../../../router/navigation';
 import { PATHS } from '../../../router/paths';

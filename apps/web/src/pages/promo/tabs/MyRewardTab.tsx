@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { PromoSection } from '../../../features/promo/PromoSection';
 import { RewardList } from '../../../features/promo/RewardList';
 import rewardStyles from '../../../features/promo/RewardList.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { GiftCodeForm } from '../../../features/promo/GiftCodeForm';
 import { PromoHero } from '../../../features/promo/PromoHero';
 import { RedeemedCodes } from '../../../features/promo/RedeemedCodes';

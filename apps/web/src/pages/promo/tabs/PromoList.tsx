@@ -1,5 +1,5 @@
 import type { TCampaign } from '@khel/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { isAppPage } from '../../../features/promo/PromoPopup';
 import type { PromoArtSpec } from '../../../features/promo/types';
 import { usePromoList } from '../../../features/promo/usePromotions';

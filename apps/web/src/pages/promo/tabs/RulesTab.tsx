@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { TermsList } from '../../../features/promo/TermsList';
 import { useFirstDepositTerms } from '../../../features/promo/useFirstDepositTerms';
 import { usePromoList } from '../../../features/promo/usePromotions';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation';
 import type { BalanceRecord } from '../../../../features/records/balanceRecords';
 import { formatDay } from '../../../../lib/clock';
 import { relativeDay, type RecordDay } from '../../../../features/records/recordDays';

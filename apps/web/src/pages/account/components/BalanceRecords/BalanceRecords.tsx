@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation';
 import { useBalanceRecords } from '../../../../features/records/api';
 import type { BalanceTypeFilter } from '../../../../features/records/balanceRecords';
 import { usePlatformClock } from '../../../../features/clock/usePlatformClock';

@@ -1,5 +1,5 @@
 import { BANK_ACCOUNT_TYPES, type BankAccountType } from '@khel/contract/wallet-rules';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation';
 import styles from './BankCard.module.css';
 
 export interface AccountTypeSwitchProps {

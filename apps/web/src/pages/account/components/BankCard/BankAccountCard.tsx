@@ -1,5 +1,5 @@
 import type { TBankAccount } from '@khel/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation';
 import { Icon } from '../../../../ui/icons';
 import styles from './BankAccountCard.module.css';
 

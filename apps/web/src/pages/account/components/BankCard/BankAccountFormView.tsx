@@ -1,6 +1,6 @@
 import type { TBankAccount } from '@khel/contract';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation';
 import { useBankAccountForm } from '../../../../features/bank-account/useBankAccountForm';
 import { IFSC_LENGTH } from '../../../../features/bank-account/validation';
 import { useWithdrawPasswordGate } from '../../../../features/withdraw/passwordGate';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation';
 import { useBankAccounts } from '../../../../features/bank-account/api';
 import { navigateBack } from '../../../../router/navigation';
 import type { PageProps } from '../../../../router/routes';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation';
 import { CONTACT_FIELDS } from '../../../../features/account/profile';
 import { CONTACT_MAX } from '@khel/contract/limits';
 import type { ProfileForm } from '../../../../features/account/profileForm';

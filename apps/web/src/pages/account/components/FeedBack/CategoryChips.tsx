@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation';
 import { FEEDBACK_CATEGORIES, type FeedbackCategory } from '../../../../features/account/feedback';
 import styles from './FeedBack.module.css';
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation';
 import { useFeedbackForm } from '../../../../features/account/useFeedbackForm';
 import type { PageProps } from '../../../../router/routes';
 import { Button } from '../../../../ui/Button';

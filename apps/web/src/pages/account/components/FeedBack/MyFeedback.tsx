@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation';
 import { useMyFeedback } from '../../../../features/account/api';
 import { usePlatformClock } from '../../../../features/clock/usePlatformClock';
 import { LoadMore } from '../../../../features/records';

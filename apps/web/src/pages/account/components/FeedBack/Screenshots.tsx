@@ -1,5 +1,5 @@
 import { useEffect, useMemo, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation';
 import { FEEDBACK_MAX_SCREENSHOTS } from '@khel/contract/constants';
 import { Icon } from '../../../../ui/icons';
 import styles from './FeedBack.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation';
 import { SUGGESTION_MAX } from '../../../../features/account/feedback';
 import styles from './FeedBack.module.css';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation';
 import { usePlatformClock } from '../../../../features/clock/usePlatformClock';
 import { ZoneNote } from '../../../../features/clock/ZoneNote';
 import { showsWinLoss } from '../../../../features/games/records';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation';
 import { useGameRecords } from '../../../../features/games/api';
 import { RECORD_RANGE } from '../../../../features/games/records';
 import type { GameRecord, GameStatusFilter } from '../../../../features/games/types';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation';
 import { usePlatformClock } from '../../../../features/clock/usePlatformClock';
 import { ZoneNote } from '../../../../features/clock/ZoneNote';
 import { useCurrentLanguage } from '../../../../features/language/useCurrentLanguage';

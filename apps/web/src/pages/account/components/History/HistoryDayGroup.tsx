@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation';
 import { useCurrentLanguage } from '../../../../features/language/useCurrentLanguage';
 import type { HistoryEntry } from '../../../../features/records/history';
 import { relativeDay, type RecordDay } from '../../../../features/records/recordDays';

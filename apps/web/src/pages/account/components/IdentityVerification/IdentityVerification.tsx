@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation';
 import { KYC_DOCUMENT_TYPES } from '@khel/contract/constants';
 import { usePlatformClock } from '../../../../features/clock/usePlatformClock';
 import { useKycForm, useKycState } from '../../../../features/kyc';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation';
 import type { PhotoSlot } from '../../../../features/kyc';
 import { Icon } from '../../../../ui/icons';
 import styles from './IdentityVerification.module.css';

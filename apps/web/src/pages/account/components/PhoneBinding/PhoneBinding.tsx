@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation';
 import { maskPhone } from '../../../../features/account/profile';
 import { usePhoneBindingForm } from '../../../../features/account/useSecurityForm';
 import { CodeField } from '../../../../features/auth/CodeField';

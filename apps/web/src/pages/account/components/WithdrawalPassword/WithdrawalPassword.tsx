@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation';
 import { useWithdrawPasswordForm } from '../../../../features/account/useSecurityForm';
 import { WITHDRAW_PASSWORD_LENGTH } from '@khel/contract/limits';
 import { CodeField } from '../../../../features/auth/CodeField';
