@@ -10,6 +10,7 @@ import { depositOrders } from '../src/db/schema';
 import { insertPlayer } from '../src/modules/accounts/store';
 import { creditDeposit } from '../src/modules/deposits/credit-deposit';
 import type { DepositDeps } from '../src/modules/deposits/deps';
+import { englishText } from '@khel/contract/messages';
 import { SIGNUP_MESSAGES } from '../src/modules/promotions';
 import { createAccountDirectory, readWallet } from '../src/modules/wallet/accounts';
 import { newIndianPhone, authBody, expectError, expectOk } from './helpers/accounts';
@@ -411,7 +412,11 @@ describe.each(testDatabases())('promotions on $kind', (target) => {
       const guest = await newPlayer({ phone: false });
       expectError(await call('/activity/signupBonus/claim', guest), '400', SIGNUP_MESSAGES.phone);
       const old = await newPlayer({ registeredAt: new Date(clock.getTime() - 24 * HOUR) });
-      expectError(await call('/activity/signupBonus/claim', old), '400', SIGNUP_MESSAGES.window);
+      expectError(
+        await call('/activity/signupBonus/claim', old),
+        '400',
+        englishText(SIGNUP_MESSAGES.window),
+      );
       expect(
         expectOk<{ refusal: string | null; amount: number }>(
           await call('/activity/signupBonus/info', old),

@@ -16,6 +16,13 @@ export type RequestLocale = (typeof REQUEST_LOCALES)[number];
 export const UI_LANGUAGES = ['en', 'es', 'fr', 'zh-CN', 'zh-TW', 'id'] as const;
 export type UiLanguage = (typeof UI_LANGUAGES)[number];
 
+/**
+ * The header every request of the web app carries with its UI language (a GET has no body and
+ * its `language` field): the server answers a refusal in it (docs/architecture.md, "Messages in
+ * the player's language").
+ */
+export const LANGUAGE_HEADER = 'x-khel-language';
+
 export const THEMES = ['red', 'white', 'green'] as const;
 export type ThemeName = (typeof THEMES)[number];
 

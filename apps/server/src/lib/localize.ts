@@ -1,4 +1,5 @@
-import { UI_LANGUAGES, type UiLanguage } from '@khel/contract/constants';
+import { LANGUAGE_HEADER, UI_LANGUAGES, type UiLanguage } from '@khel/contract/constants';
+import type { FastifyRequest } from 'fastify';
 
 /**
  * Server-provided text in the player's language: a row is English, its `translations` hold per
@@ -28,4 +29,22 @@ export function localized<T extends Record<string, string>>(
     if (typeof value === 'string' && value.trim() !== '') picked[key] = value as T[keyof T];
   }
   return picked;
+}
+
+/**
+ * The UI language of a request: its body's `language` (POST bodies carry it with the common
+ * fields) or else the `x-khel-language` header the web app sends on every request (a GET or an
+ * upload has no JSON body); null when neither names a UI language.
+ */
+export function requestLanguage(request: FastifyRequest): UiLanguage | null {
+  const body: unknown = request.body;
+  const fromBody =
+    body && typeof body === 'object' && !Array.isArray(body)
+      ? (body as { language?: unknown }).language
+      : undefined;
+  const header = request.headers[LANGUAGE_HEADER];
+  return (
+    uiLanguage(typeof fromBody === 'string' ? fromBody : null) ??
+    uiLanguage(typeof header === 'string' ? header : null)
+  );
 }

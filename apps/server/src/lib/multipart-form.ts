@@ -1,7 +1,8 @@
+import type { Phrase } from '@khel/contract/messages';
 import { APP_ID, ZCommonBody, type TCommonBody } from '@khel/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
-import { describeIssue } from '../plugins/api';
+import { invalidInput } from '../plugins/api';
 
 /** 2 MB, 1.5 MB, 512 KB: a size limit as a player reads it. */
 export const formatBytes = (bytes: number) =>
@@ -26,7 +27,7 @@ export interface MultipartForm {
  */
 export async function readMultipartForm(
   request: FastifyRequest,
-  options: { maxFiles: number; maxBytes: number; tooLarge: string },
+  options: { maxFiles: number; maxBytes: number; tooLarge: Phrase },
 ): Promise<MultipartForm> {
   if (!request.isMultipart())
     throw new AppError('badRequest', 'Invalid request: send multipart/form-data');
@@ -56,7 +57,7 @@ export async function readMultipartForm(
     }
   }
   const common = ZCommonBody.safeParse(fields);
-  if (!common.success) throw new AppError('badRequest', describeIssue(common.error));
+  if (!common.success) throw invalidInput(common.error);
   if (common.data.appId !== APP_ID) {
     throw new AppError('badRequest', 'Invalid appId: this app is not served here');
   }

@@ -84,10 +84,10 @@ export function isCommonPassword(password: string): boolean {
 /** Refuses passwords outside 8–64 characters and the most common ones, with a clear message. */
 export function assertAcceptablePassword(password: string) {
   if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) {
-    throw new AppError(
-      'badRequest',
-      `The password must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters`,
-    );
+    throw new AppError('badRequest', 'The password must be {min} to {max} characters', {
+      min: PASSWORD_MIN,
+      max: PASSWORD_MAX,
+    });
   }
   if (isCommonPassword(password)) {
     throw new AppError('badRequest', 'This password is too common. Please choose another one');

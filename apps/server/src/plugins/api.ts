@@ -1,7 +1,8 @@
 import { APP_ID, ERROR_STATES, type Endpoint } from '@khel/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { AppError } from '../errors';
+import { englishText, phrase, type Phrase } from '@khel/contract/messages';
+import { AppError, InvalidInput } from '../errors';
 import { enforceLimits, type LimitRule, type RateLimitStore } from '../lib/rate-limit-store';
 
 // `app.authenticatePlayer` and `request.player` are declared by the accounts module
@@ -53,13 +54,20 @@ function messageOf(issue: Issue): string {
   return issue.message;
 }
 
-/** Turns the first problem zod found into one clear sentence for the envelope's msg. */
-export function describeIssue(error: z.ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return 'Invalid request';
+/** The first problem zod found as one clear sentence: 'Invalid {field}: {detail}'. */
+function issuePhrase(issue: Issue | undefined): Phrase {
+  if (!issue) return phrase('Invalid request');
   const field = issue.path.length > 0 ? issue.path.join('.') : 'body';
-  return `Invalid ${field}: ${messageOf(issue)}`;
+  return phrase('Invalid {field}: {detail}', { field, detail: phrase(messageOf(issue)) });
 }
+
+/** Turns the first problem zod found into one clear sentence for the envelope's msg. */
+export const describeIssue = (error: z.ZodError): string =>
+  englishText(issuePhrase(error.issues[0]));
+
+/** The refusal of a body that failed its schema, worded in the player's language when answered. */
+export const invalidInput = (error: z.ZodError) =>
+  new InvalidInput(issuePhrase(error.issues[0]), error.issues[0] ?? null);
 
 /**
  * Registers one contract endpoint under the API base: the body is validated with the contract's
@@ -80,7 +88,7 @@ export function registerEndpoint<E extends Endpoint>(
       let input: unknown;
       if (endpoint.request) {
         const parsed = endpoint.request.safeParse(request.body ?? {});
-        if (!parsed.success) throw new AppError('badRequest', describeIssue(parsed.error));
+        if (!parsed.success) throw invalidInput(parsed.error);
         input = parsed.data;
         if ((input as { appId?: number }).appId !== APP_ID) {
           throw new AppError('badRequest', 'Invalid appId: this app is not served here');

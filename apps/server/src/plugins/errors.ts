@@ -3,6 +3,8 @@ import { databaseUnavailableReason } from '@khel/db';
 import { DrizzleQueryError } from 'drizzle-orm';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, SYSTEM_ERROR_MESSAGE, UNAVAILABLE_MESSAGE } from '../errors';
+import { requestLanguage } from '../lib/localize';
+import { playerText } from '../lib/messages';
 import { envelopeError } from './api';
 import { isAppPage, type AppPage } from './web';
 
@@ -31,6 +33,8 @@ const KNOWN_STATES = new Set<string>(Object.values(ERROR_STATES));
 interface Refusal {
   state: string;
   msg: string;
+  /** The refusal as a message of the catalogue, for the player's language (else `msg`). */
+  said?: AppError;
   /** HTTP status outside the API (the envelope always goes with 200). */
   status: number;
   level: 'info' | 'warn' | 'error';
@@ -60,12 +64,13 @@ export function loggableError(error: unknown) {
 function refusalOf(error: FastifyError): Refusal {
   if (error instanceof AppError) {
     const log: Refusal['log'] = [{ state: error.state, msg: error.message }, 'request refused'];
-    return { state: error.state, msg: error.message, status: 400, level: 'info', log };
+    return { state: error.state, msg: error.message, said: error, status: 400, level: 'info', log };
   }
   const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
   if (known) {
     const log: Refusal['log'] = [{ code: error.code }, 'bad request'];
-    return { state: known[0], msg: known[1], status: 400, level: 'info', log };
+    const said = new AppError('badRequest', known[1]);
+    return { state: known[0], msg: known[1], said, status: 400, level: 'info', log };
   }
   const unavailable = databaseUnavailableReason(error);
   if (unavailable !== null) {
@@ -84,6 +89,7 @@ function refusalOf(error: FastifyError): Refusal {
     return {
       state: ERROR_STATES.badRequest,
       msg: 'Invalid request: a value is not acceptable',
+      said: new AppError('badRequest', 'Invalid request: a value is not acceptable'),
       status: 400,
       level: 'warn',
       log: [{ err: loggableError(error) }, 'input reached the database unchecked'],
@@ -93,7 +99,8 @@ function refusalOf(error: FastifyError): Refusal {
   if (status >= 400 && status < 500) {
     const state = KNOWN_STATES.has(String(status)) ? String(status) : ERROR_STATES.badRequest;
     const msg = error.code && OWN_MESSAGES.has(error.code) ? error.message : 'Invalid request';
-    return { state, msg, status, level: 'info', log: [{ state, msg }, 'request refused'] };
+    const said = new AppError('badRequest', msg);
+    return { state, msg, said, status, level: 'info', log: [{ state, msg }, 'request refused'] };
   }
   return {
     state: ERROR_STATES.internal,
@@ -105,7 +112,9 @@ function refusalOf(error: FastifyError): Refusal {
 }
 
 /**
- * The one place errors become envelopes. AppErrors carry their own state and message; client
+ * The one place errors become envelopes. AppErrors carry their own state and message, answered
+ * in the request's UI language on the player app's API (docs/architecture.md, "Messages in the
+ * player's language"; operators' and machines' paths stay English); client
  * errors get a clear message and are logged at info, with no SQL parameters; a lost database
  * (down, failing over, connection cut) is a 503 to retry; everything else is logged with its
  * stack and answered as a 'system' error, so no stack trace or internal detail ever leaves the
@@ -121,11 +130,21 @@ export function registerErrorHandling(
     return url === apiBase || url.startsWith(`${apiBase}/`);
   };
 
+  /** Operators' and machines' paths: the back office, the provider API, gateway callbacks. */
+  const notForPlayers = ['/admin', '/provider/', '/payments/'].map((p) => `${apiBase}${p}`);
+  /** The message a refusal answers: the player app's API speaks the request's language. */
+  const answerOf = (refusal: Refusal, request: FastifyRequest) => {
+    const url = request.url.split('?')[0] ?? '';
+    if (!refusal.said || notForPlayers.some((p) => url.startsWith(p))) return refusal.msg;
+    return playerText(refusal.said, requestLanguage(request));
+  };
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const refusal = refusalOf(error);
     request.log[refusal.level](...refusal.log);
     if (inApi(request)) {
-      return reply.status(200).send(envelopeError(refusal.state, refusal.msg, request.id));
+      const msg = answerOf(refusal, request);
+      return reply.status(200).send(envelopeError(refusal.state, msg, request.id));
     }
     // The static files answer 403 for a directory and 404 for what is not there: not found.
     if (refusal.status === 403 || refusal.status === 404) return notFound(request, reply);

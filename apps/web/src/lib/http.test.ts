@@ -221,6 +221,21 @@ describe('the HTTP client (docs/product.md §8)', () => {
     expect(toast).not.toHaveBeenCalled();
   });
 
+  it('names the UI language in a header on every request, GET and upload included', async () => {
+    configureHttp({
+      commonFields: () => ({ appId: 1502, deviceNumber: 'd1', locale: 'en', language: 'es' }),
+    });
+    fetchMock.mockImplementation(() => Promise.resolve(json({ state: '200', resultData: 1 })));
+    await call(GCONFIG, { extra: true });
+    await call(GET_X);
+    const file = new File([new Uint8Array([1])], 'me.png', { type: 'image/png' });
+    await upload(uploadAvatarEndpoint, { file });
+    const headers = fetchMock.mock.calls.map(([, init]) => init.headers as Record<string, string>);
+    expect(headers.map((h) => h['x-khel-language'])).toEqual(['es', 'es', 'es']);
+    expect(headers[0]!['content-type']).toBe('application/json');
+    expect(headers[2]!['content-type']).toBeUndefined();
+  });
+
   it('uploads form data with the common fields as form fields and no JSON content type', async () => {
     fetchMock.mockResolvedValue(json({ state: '200', resultData: { avatar: '/api/files/1' } }));
     const file = new File([new Uint8Array([1, 2])], 'me.png', { type: 'image/png' });

@@ -7,7 +7,8 @@
  *   'system'.
  * - HTTP 401: log out and go to the entry page. Other HTTP statuses: their code and error text.
  * - Network failure: code 999 with the error's message; timeout (60 s): 'timeout'; abort: 'abort'.
- * JSON calls (`call`) and form-data uploads (lib/upload.ts) share these rules in `send`.
+ * JSON calls (`call`) and form-data uploads (lib/upload.ts) share these rules in `send`, which
+ * also sends the UI language in the x-khel-language header: refusals come in the player's words.
  *
  * Failures never go unanswered (apps/web/README.md, "Errors"): every ApiError carries
  * its `reason`. A call that is not `silent` (a player's action: a form sent, a code redeemed)
@@ -16,7 +17,7 @@
  * is the only one that speaks of the connection; 'system' texts themselves are never shown.
  * Loads are `silent`: their page shows the failure in place (ui/States ErrorState, same words).
  */
-import { APP_ID, APP_PACKAGE_PREFIX } from '@khel/contract/constants';
+import { APP_ID, APP_PACKAGE_PREFIX, LANGUAGE_HEADER } from '@khel/contract/constants';
 import type { ApiCall } from '@khel/contract/endpoints';
 import { STATE_OK } from '@khel/contract/paths';
 import { showToast } from './toast';
@@ -120,6 +121,18 @@ function buildBody(data: unknown) {
   });
 }
 
+/**
+ * Every request names the UI language in a header (a GET and an upload carry no JSON body with
+ * its `language`): the server words a refusal in it (docs/architecture.md, "Messages in the
+ * player's language").
+ */
+function withLanguage(headers: Record<string, string> | undefined) {
+  const { language } = commonFields();
+  return typeof language === 'string' && language !== ''
+    ? { ...headers, [LANGUAGE_HEADER]: language }
+    : headers;
+}
+
 /** Sends one request and reads its answer by the envelope rules above: the one code path. */
 export async function send<T>(
   path: string,
@@ -145,7 +158,11 @@ export async function send<T>(
 
   let response: Response;
   try {
-    response = await env.fetch(`${env.baseUrl}${path}`, { ...init, signal: controller.signal });
+    response = await env.fetch(`${env.baseUrl}${path}`, {
+      ...init,
+      headers: withLanguage(init.headers),
+      signal: controller.signal,
+    });
   } catch (error) {
     if (timedOut) throw fail(new ApiError(API_ERROR_CODE, 'timeout', undefined, 'timeout'));
     if (controller.signal.aborted) throw new ApiError(API_ERROR_CODE, 'abort', undefined, 'abort');

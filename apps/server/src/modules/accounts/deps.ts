@@ -1,3 +1,4 @@
+import { phrase } from '@khel/contract/messages';
 import { normalizePhone, phonePrefixOf, type PhonePrefix } from '@khel/contract/phone';
 import { adultOn, MINIMUM_AGE } from '@khel/contract';
 import type { Db } from '../../db/client';
@@ -43,7 +44,9 @@ export function parsePhone(input: string, allowed: readonly PhonePrefix[]): stri
   if (!phone) throw new AppError('badRequest', INVALID_PHONE);
   const prefix = phonePrefixOf(phone);
   if (!prefix || !allowed.includes(prefix)) {
-    throw new AppError('badRequest', `Phone numbers starting with ${prefix} are not accepted here`);
+    throw new AppError('badRequest', 'Phone numbers starting with {prefix} are not accepted here', {
+      prefix: String(prefix),
+    });
   }
   return phone;
 }
@@ -63,7 +66,7 @@ export function assertConsent(input: {
 
 /** The sign-up refusal naming the age the player's country asks (18 unless its rule says more). */
 export const underageMessage = (minimumAge: number) =>
-  `You must be at least ${minimumAge} years old to sign up`;
+  phrase('You must be at least {age} years old to sign up', { age: minimumAge });
 export const UNDERAGE = underageMessage(MINIMUM_AGE);
 export const BIRTHDAY_INVALID = 'The date of birth must be a real date (YYYY-MM-DD)';
 

@@ -59,7 +59,8 @@ export async function issueOtp(
       const wait = Math.ceil(deps.resendSeconds - lastAge);
       throw new AppError(
         'tooManyRequests',
-        `Please wait ${wait} seconds before requesting another code`,
+        'Please wait {seconds} seconds before requesting another code',
+        { seconds: wait },
       );
     }
     if (

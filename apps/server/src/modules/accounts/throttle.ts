@@ -1,3 +1,4 @@
+import { minutesPhrase, phrase } from '@khel/contract/messages';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { clearAttempts, guardedCheck, type AttemptRule } from '../../lib/attempts';
@@ -38,11 +39,11 @@ interface CheckOptions {
   ip: string;
 }
 
-export const throttledMessage = (seconds: number) => {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  const after = minutes === 1 ? '1 minute' : `${minutes} minutes`;
-  return `Too many failed attempts. Please try again in ${after}, or log in with a verification code`;
-};
+export const throttledMessage = (seconds: number) =>
+  phrase(
+    'Too many failed attempts. Please try again in {wait}, or log in with a verification code',
+    { wait: minutesPhrase(Math.max(1, Math.ceil(seconds / 60))) },
+  );
 
 const pairKey = (account: string, ip: string) => `password:pair:${account}:${ip}`;
 const accountKey = (account: string) => `password:account:${account}`;

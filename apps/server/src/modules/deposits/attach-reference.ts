@@ -39,7 +39,9 @@ export async function attachReference(
   if (current !== null && current !== value) {
     throw new AppError(
       'conflict',
-      `A ${field === 'utr' ? 'UTR' : 'transaction hash'} was already submitted for this order`,
+      field === 'utr'
+        ? 'A UTR was already submitted for this order'
+        : 'A transaction hash was already submitted for this order',
     );
   }
   let row = order;

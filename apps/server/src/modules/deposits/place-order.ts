@@ -63,7 +63,7 @@ export function assertDepositsOpen(config: DepositConfig, channelOn: boolean) {
 /** docs/product.md §5: 'Deposit amount must during MIN-MAX', both bounds inclusive. */
 export function assertAmountWithin(amountPaise: bigint, min: number, max: number) {
   if (amountPaise < paiseOf(min) || amountPaise > paiseOf(max)) {
-    throw new AppError('badRequest', `Deposit amount must during ${min}-${max}`);
+    throw new AppError('badRequest', 'Deposit amount must during {min}-{max}', { min, max });
   }
 }
 
@@ -104,7 +104,8 @@ export async function placeDepositOrder(
     if (pending >= config.pendingOrderLimit) {
       throw new AppError(
         'badRequest',
-        `You still have ${pending} orders being processed. Please try again later.`,
+        'You still have {count} orders being processed. Please try again later.',
+        { count: pending },
       );
     }
     const refusal = await depositRefusal(tx, {

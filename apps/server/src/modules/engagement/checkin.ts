@@ -1,3 +1,4 @@
+import { phrase, type Phrase } from '@khel/contract/messages';
 import {
   CHECKIN_CYCLE_DAYS,
   type TCheckinInfoResponse,
@@ -58,7 +59,7 @@ export function streakOf(rows: { day: string }[], today: string): number {
 function conditionProblem(
   settings: CheckinSettings,
   activity: { depositPaise: bigint; validBetPaise: bigint },
-): string | null {
+): Phrase | null {
   const minDeposit = paiseOf(settings.minDeposit) > 0n ? paiseOf(settings.minDeposit) : 1n;
   const minBet = paiseOf(settings.minValidBet) > 0n ? paiseOf(settings.minValidBet) : 1n;
   const deposited = activity.depositPaise >= minDeposit;
@@ -67,13 +68,22 @@ function conditionProblem(
     case 'none':
       return null;
     case 'deposit':
-      return deposited ? null : `Deposit at least Rs ${rupeesText(minDeposit)} today to check in`;
+      return deposited
+        ? null
+        : phrase('Deposit at least Rs {amount} today to check in', {
+            amount: rupeesText(minDeposit),
+          });
     case 'validBet':
-      return bet ? null : `Bet at least Rs ${rupeesText(minBet)} today to check in`;
+      return bet
+        ? null
+        : phrase('Bet at least Rs {amount} today to check in', { amount: rupeesText(minBet) });
     case 'depositOrValidBet':
       return deposited || bet
         ? null
-        : `Deposit at least Rs ${rupeesText(minDeposit)} or bet at least Rs ${rupeesText(minBet)} today to check in`;
+        : phrase('Deposit at least Rs {deposit} or bet at least Rs {bet} today to check in', {
+            deposit: rupeesText(minDeposit),
+            bet: rupeesText(minBet),
+          });
   }
 }
 

@@ -1,3 +1,4 @@
+import { phrase } from '@khel/contract/messages';
 import {
   FEEDBACK_MAX_SCREENSHOTS,
   FEEDBACK_SCREENSHOT_MAX_BYTES,
@@ -15,7 +16,9 @@ export function feedbackRoutes(app: FastifyInstance, deps: FeedbackDeps) {
     const { common, fields, files } = await readMultipartForm(request, {
       maxFiles: FEEDBACK_MAX_SCREENSHOTS,
       maxBytes: FEEDBACK_SCREENSHOT_MAX_BYTES,
-      tooLarge: `Each screenshot must be at most ${formatBytes(FEEDBACK_SCREENSHOT_MAX_BYTES)}`,
+      tooLarge: phrase('Each screenshot must be at most {size}', {
+        size: formatBytes(FEEDBACK_SCREENSHOT_MAX_BYTES),
+      }),
     });
     const authed = await app.authenticatePlayer(common);
     return {

@@ -1,3 +1,4 @@
+import { phrase } from '@khel/contract/messages';
 import { randomBytes } from 'node:crypto';
 import {
   FEEDBACK_DAILY_LIMIT,
@@ -10,7 +11,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { sniffImageType } from '../../lib/image-type';
 import { sha256 } from '../../lib/tokens';
-import { describeIssue } from '../../plugins/api';
+import { invalidInput } from '../../plugins/api';
 import { readTimezone } from '../app-config';
 import {
   attachScreenshot,
@@ -27,7 +28,10 @@ export interface FeedbackDeps {
   now: () => Date;
 }
 
-export const DAILY_LIMIT_MESSAGE = `You can send at most ${FEEDBACK_DAILY_LIMIT} feedback messages a day. Please try again tomorrow`;
+export const DAILY_LIMIT_MESSAGE = phrase(
+  'You can send at most {max} feedback messages a day. Please try again tomorrow',
+  { max: FEEDBACK_DAILY_LIMIT },
+);
 export const NOT_AN_IMAGE = 'Screenshots must be JPEG, PNG, GIF or WebP images';
 
 const iso = (value: Date | string | null) =>
@@ -62,7 +66,7 @@ export async function submitFeedback(
   files: Buffer[],
 ) {
   const parsed = ZFeedbackFields.safeParse(fields);
-  if (!parsed.success) throw new AppError('badRequest', describeIssue(parsed.error));
+  if (!parsed.success) throw invalidInput(parsed.error);
   const screenshots = files.map((bytes) => {
     const contentType = sniffImageType(bytes);
     if (!contentType) throw new AppError('badRequest', NOT_AN_IMAGE);

@@ -1,3 +1,4 @@
+import { phrase } from '@khel/contract/messages';
 import { adultOn } from '@khel/contract';
 import { rupeesText } from '@khel/contract/money';
 import type { Db } from '../../db/client';
@@ -8,9 +9,13 @@ export const BIRTHDAY_REQUIRED =
   'Please add your date of birth in your profile before your first deposit';
 
 export const singleAboveMessage = (singleAbovePaise: bigint) =>
-  `Please verify your identity to withdraw more than Rs ${rupeesText(singleAbovePaise)} at once`;
+  phrase('Please verify your identity to withdraw more than Rs {amount} at once', {
+    amount: rupeesText(singleAbovePaise),
+  });
 export const totalAboveMessage = (totalAbovePaise: bigint) =>
-  `Please verify your identity: your withdrawals would pass Rs ${rupeesText(totalAbovePaise)} in total`;
+  phrase('Please verify your identity: your withdrawals would pass Rs {amount} in total', {
+    amount: rupeesText(totalAbovePaise),
+  });
 
 /** The player's KYC state: their newest submission's status, or 'none'. */
 export async function kycStatusOf(db: Db, playerId: number) {
@@ -44,7 +49,7 @@ export async function assertIdentityForWithdrawal(
 }
 
 export const underageForDepositMessage = (minimumAge: number) =>
-  `You must be at least ${minimumAge} years old to deposit`;
+  phrase('You must be at least {age} years old to deposit', { age: minimumAge });
 
 /**
  * A player made without a date of birth (guest, code, Google) gives one, at least 18 years ago,

@@ -1,3 +1,4 @@
+import { phrase } from '@khel/contract/messages';
 import { KYC_IMAGE_MAX_BYTES, kycStateEndpoint, kycSubmitEndpoint } from '@khel/contract';
 import type { FastifyInstance } from 'fastify';
 import { formatBytes, readMultipartForm } from '../../lib/multipart-form';
@@ -13,7 +14,9 @@ export function kycRoutes(app: FastifyInstance, deps: KycDeps) {
     const { common, fields, files } = await readMultipartForm(request, {
       maxFiles: 3,
       maxBytes: KYC_IMAGE_MAX_BYTES,
-      tooLarge: `Each photo must be at most ${formatBytes(KYC_IMAGE_MAX_BYTES)}`,
+      tooLarge: phrase('Each photo must be at most {size}', {
+        size: formatBytes(KYC_IMAGE_MAX_BYTES),
+      }),
     });
     const authed = await app.authenticatePlayer(common);
     return {

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { sniffImageType } from '../../lib/image-type';
 import { sha256 } from '../../lib/tokens';
-import { describeIssue } from '../../plugins/api';
+import { invalidInput } from '../../plugins/api';
 import type { KycImages, KycProvider } from './provider';
 import {
   birthdayOf,
@@ -79,7 +79,7 @@ export async function submitKyc(
   files: Buffer[],
 ): Promise<TKycState> {
   const parsed = ZKycFields.safeParse(fields);
-  if (!parsed.success) throw new AppError('badRequest', describeIssue(parsed.error));
+  if (!parsed.success) throw invalidInput(parsed.error);
   if (files.length !== 3) throw new AppError('badRequest', THREE_IMAGES);
   const typed = files.map((bytes) => {
     const contentType = sniffImageType(bytes);

@@ -1,3 +1,4 @@
+import { phrase } from '@khel/contract/messages';
 import multipart from '@fastify/multipart';
 import {
   bindPhoneEndpoint,
@@ -78,7 +79,9 @@ export async function playerRoutes(
     const { common, files } = await readMultipartForm(request, {
       maxFiles: options.avatarMaxCount,
       maxBytes: options.avatarMaxBytes,
-      tooLarge: `The image must be at most ${formatBytes(options.avatarMaxBytes)}`,
+      tooLarge: phrase('The image must be at most {size}', {
+        size: formatBytes(options.avatarMaxBytes),
+      }),
     });
     const authed = await app.authenticatePlayer(common);
     const [image] = files;

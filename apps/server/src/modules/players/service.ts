@@ -66,7 +66,8 @@ export async function updateInfo(
       if (!adultOn(input.birthday, new Date(), minimumAge)) {
         throw new AppError(
           'badRequest',
-          `The birthday must be a real date at least ${minimumAge} years ago`,
+          'The birthday must be a real date at least {age} years ago',
+          { age: minimumAge },
         );
       }
     }

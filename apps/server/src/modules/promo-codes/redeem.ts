@@ -1,3 +1,4 @@
+import { minutesPhrase, phrase, type Phrase } from '@khel/contract/messages';
 import type { PromoCodeScope, TPromoCodeRedeemResponse } from '@khel/contract';
 import { rupeesText, toRupees } from '@khel/contract/money';
 import type { Db } from '../../db/client';
@@ -26,10 +27,13 @@ export const WRONG_CODE_LIMIT = 5;
 export const WRONG_CODE_WINDOW_SECONDS = 15 * 60;
 const wrongCodeKey = (playerId: number) => `promo-code:wrong:${playerId}`;
 
-const NAMES: Record<PromoCodeScope, string> = { promo: 'promo code', jili: 'gift code' };
 export const MESSAGES = {
-  empty: (scope: PromoCodeScope) => `The ${NAMES[scope]} cannot be empty`,
-  wrong: (scope: PromoCodeScope) => `Invalid ${NAMES[scope]}, please check it and try again`,
+  empty: (scope: PromoCodeScope) =>
+    scope === 'promo' ? 'The promo code cannot be empty' : 'The gift code cannot be empty',
+  wrong: (scope: PromoCodeScope) =>
+    scope === 'promo'
+      ? 'Invalid promo code, please check it and try again'
+      : 'Invalid gift code, please check it and try again',
   guest: 'Please bind your phone number before redeeming codes',
   notYet: 'This code is not valid yet',
   expired: 'This code has expired',
@@ -37,17 +41,21 @@ export const MESSAGES = {
   already: 'You have already redeemed this code',
   otherPage: (provider: string | null) =>
     provider === null
-      ? 'This is a promo code: please redeem it on the Promo page'
-      : `This is a ${provider === 'jili' ? 'Jili' : provider} gift code: please redeem it on its gift code page`,
+      ? phrase('This is a promo code: please redeem it on the Promo page')
+      : phrase('This is a {provider} gift code: please redeem it on its gift code page', {
+          provider: provider === 'jili' ? 'Jili' : provider,
+        }),
   minDeposit: (paise: bigint) =>
-    `Deposit at least Rs ${rupeesText(paise)} in total before redeeming this code`,
-  throttled: (seconds: number) => {
-    const minutes = Math.max(1, Math.ceil(seconds / 60));
-    return `Too many wrong codes. Please try again in ${minutes === 1 ? '1 minute' : `${minutes} minutes`}`;
-  },
+    phrase('Deposit at least Rs {amount} in total before redeeming this code', {
+      amount: rupeesText(paise),
+    }),
+  throttled: (seconds: number) =>
+    phrase('Too many wrong codes. Please try again in {wait}', {
+      wait: minutesPhrase(Math.max(1, Math.ceil(seconds / 60))),
+    }),
 };
 
-const refuse = (message: string) => new AppError('badRequest', message);
+const refuse = (message: string | Phrase) => new AppError('badRequest', message);
 
 /** Refusals a code's own state gives before any use is taken (re-checked atomically after). */
 async function assertRedeemable(

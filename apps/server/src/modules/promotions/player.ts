@@ -1,3 +1,4 @@
+import { phrase } from '@khel/contract/messages';
 import type {
   TCashbackInfo,
   TCashbackRecordsResponse,
@@ -51,7 +52,9 @@ export async function listPromotions(
 export const SIGNUP_MESSAGES = {
   not_running: 'The sign-up bonus is not running now',
   phone: 'Bind your phone number first to take the sign-up bonus',
-  window: `The sign-up bonus is only for players registered within the last ${SIGNUP_WINDOW_HOURS} hours`,
+  window: phrase('The sign-up bonus is only for players registered within the last {hours} hours', {
+    hours: SIGNUP_WINDOW_HOURS,
+  }),
 } as const;
 
 async function signupState(deps: PromotionsDeps, playerId: number) {

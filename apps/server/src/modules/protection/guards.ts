@@ -1,3 +1,4 @@
+import { phrase } from '@khel/contract/messages';
 import { rupeesText } from '@khel/contract/money';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -28,10 +29,11 @@ export async function assertNotExcluded(db: Db, playerId: number, now: Date) {
 
 export type DepositPeriod = 'day' | 'week' | 'month';
 
-const PERIOD_WORDS: Record<DepositPeriod, string> = {
-  day: 'daily',
-  week: 'weekly',
-  month: 'monthly',
+/** The refusal of each period's limit: one whole sentence each, for its translations. */
+const LIMIT_PASSED: Record<DepositPeriod, string> = {
+  day: 'This deposit would pass your daily deposit limit of Rs {limit} (Rs {left} left)',
+  week: 'This deposit would pass your weekly deposit limit of Rs {limit} (Rs {left} left)',
+  month: 'This deposit would pass your monthly deposit limit of Rs {limit} (Rs {left} left)',
 };
 
 export interface DepositUsage {
@@ -83,7 +85,10 @@ export function passedLimit(usage: DepositUsage[], amountPaise: bigint) {
 
 export const depositLimitMessage = (passed: DepositUsage) => {
   const left = passed.limitPaise! > passed.usedPaise ? passed.limitPaise! - passed.usedPaise : 0n;
-  return `This deposit would pass your ${PERIOD_WORDS[passed.period]} deposit limit of Rs ${rupeesText(passed.limitPaise!)} (Rs ${rupeesText(left)} left)`;
+  return phrase(LIMIT_PASSED[passed.period], {
+    limit: rupeesText(passed.limitPaise!),
+    left: rupeesText(left),
+  });
 };
 
 /**

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import { describeIssue, registerEndpoint } from '../../plugins/api';
+import { invalidInput, registerEndpoint } from '../../plugins/api';
 import { readTimezone } from '../app-config';
 import { findPlayerById } from '../accounts';
 import { readWallet, type AccountDirectory } from './accounts';
@@ -47,7 +47,7 @@ export function walletRoutes(
     { onRequest: sandboxToolsGuard(deps.toolsToken) },
     async (request) => {
       const parsed = ZCredit.safeParse(request.body);
-      if (!parsed.success) throw new AppError('badRequest', describeIssue(parsed.error));
+      if (!parsed.success) throw invalidInput(parsed.error);
       const amount = parseRupees(parsed.data.amount);
       if (!amount.ok) throw new AppError('badRequest', `Invalid amount: ${amount.reason}`);
       if (!(await findPlayerById(deps.db, parsed.data.playerId)))

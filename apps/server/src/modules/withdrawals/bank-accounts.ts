@@ -72,7 +72,9 @@ export async function addBankAccount(
     await store.lockPlayer(tx, player.id);
     const existing = await store.listLiveAccounts(tx, player.id);
     if (existing.length >= maxAccounts) {
-      throw new AppError('badRequest', `You can keep at most ${maxAccounts} withdraw accounts`);
+      throw new AppError('badRequest', 'You can keep at most {max} withdraw accounts', {
+        max: maxAccounts,
+      });
     }
     await assertNewNumber(tx, player.id, input.accountNumber);
     const added = await store.insertAccount(tx, { playerId: player.id, ...detailsOf(input) });

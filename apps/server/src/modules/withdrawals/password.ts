@@ -1,3 +1,4 @@
+import { minutesPhrase, phrase } from '@khel/contract/messages';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { clearAttempts, guardedCheck } from '../../lib/attempts';
@@ -9,7 +10,9 @@ const WINDOW_SECONDS = 15 * 60;
 export const WRONG_WITHDRAW_PASSWORD = 'Wrong withdrawal password';
 export const NO_WITHDRAW_PASSWORD = 'Please set a withdrawal password first';
 export const withdrawPasswordLocked = (minutes: number) =>
-  `Too many wrong withdrawal passwords. Please try again in ${minutes === 1 ? '1 minute' : `${minutes} minutes`}`;
+  phrase('Too many wrong withdrawal passwords. Please try again in {wait}', {
+    wait: minutesPhrase(minutes),
+  });
 
 /**
  * Counted per player, not per address: guessing needs the player's own session anyway, and

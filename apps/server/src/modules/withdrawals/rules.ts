@@ -1,3 +1,4 @@
+import { phrase } from '@khel/contract/messages';
 import { AppError } from '../../errors';
 import { rupeesText } from '@khel/contract/money';
 import type { Remaining } from './limits';
@@ -5,7 +6,9 @@ import type { WithdrawSettings } from './settings';
 
 /** 'You still have 250.5 rupees left to bet in the game' (docs/product.md §5, the real figure). */
 export const wagerLeftMessage = (wagerPaise: bigint) =>
-  `You still have ${rupeesText(wagerPaise)} rupees left to bet in the game`;
+  phrase('You still have {amount} rupees left to bet in the game', {
+    amount: rupeesText(wagerPaise),
+  });
 
 export interface WithdrawalCheck {
   amountPaise: bigint;
@@ -23,16 +26,15 @@ export interface WithdrawalCheck {
 export function assertWithdrawalAllowed(check: WithdrawalCheck) {
   const { amountPaise, settings, remaining } = check;
   if (amountPaise < settings.minPaise || amountPaise > settings.maxPaise) {
-    throw new AppError(
-      'badRequest',
-      `The withdrawal amount must be between ${rupeesText(settings.minPaise)} and ${rupeesText(settings.maxPaise)}`,
-    );
+    throw new AppError('badRequest', 'The withdrawal amount must be between {min} and {max}', {
+      min: rupeesText(settings.minPaise),
+      max: rupeesText(settings.maxPaise),
+    });
   }
   if (amountPaise > remaining.amountPaise) {
-    throw new AppError(
-      'badRequest',
-      `Exceeds today's remaining withdrawal limit of Rs ${rupeesText(remaining.amountPaise)}`,
-    );
+    throw new AppError('badRequest', "Exceeds today's remaining withdrawal limit of Rs {amount}", {
+      amount: rupeesText(remaining.amountPaise),
+    });
   }
   if (remaining.times <= 0) throw new AppError('badRequest', 'No withdrawals left today');
   if (check.wagerRemainingPaise > 0n) {
