@@ -49,10 +49,25 @@ export async function lighthouseRun(url, chromePath) {
   }
 }
 
+/**
+ * One run, tried again (at most twice more, each in a fresh browser) when Lighthouse reports a
+ * runtime error of its own recording, such as NO_NAVSTART (seen now and then on a busy machine).
+ */
+async function runWithRetries(url, chromePath) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouseRun(url, chromePath);
+    } catch (error) {
+      if (attempt >= 3 || !String(error?.message).startsWith('Lighthouse:')) throw error;
+      console.log(`  (${error.message}; trying again)`);
+    }
+  }
+}
+
 /** The run whose score is the median of `runs` runs (Lighthouse's own advice against noise). */
 export async function medianLighthouse(url, chromePath, runs) {
   const results = [];
-  for (let i = 0; i < runs; i += 1) results.push(await lighthouseRun(url, chromePath));
+  for (let i = 0; i < runs; i += 1) results.push(await runWithRetries(url, chromePath));
   results.sort((a, b) => a.score - b.score || a.lcp - b.lcp);
   return results[Math.floor(results.length / 2)];
 }
