@@ -10,7 +10,7 @@ import { tracker } from './features/tracking/tracking';
 import { currentLanguage, i18n, initI18n } from './i18n';
 import { requestLocale } from './i18n/languages';
 import { deviceNumber } from './lib/device';
-import { installErrorReporter } from './lib/errorReporter';
+import { installErrorReporter, reportError } from './lib/errorReporter';
 import { configureHttp } from './lib/http';
 import { isEntryPath, postCoatVersion, saveLaunchParams, statusBarHeight } from './lib/launch';
 import { applyRootFontSize } from './lib/rem';
@@ -63,7 +63,11 @@ startLaunch(() =>
 );
 
 void initI18n().then(() =>
-  createRoot(document.getElementById('root')!).render(
+  createRoot(document.getElementById('root')!, {
+    // React recovered by rendering again; what went wrong the first time is its cause.
+    onRecoverableError: (error) =>
+      reportError(error instanceof Error && error.cause ? error.cause : error, 'react.recoverable'),
+  }).render(
     <StrictMode>
       <App />
     </StrictMode>,
