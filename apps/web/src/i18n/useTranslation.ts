@@ -14,12 +14,14 @@ export function useTranslation<const N extends Namespace | readonly Namespace[] 
 ): { t: TFunction<Spaces<N>>; i18n: { language: UiLanguage; resolvedLanguage: UiLanguage } } {
   const language = useSyncExternalStore(languageStore.subscribe, languageStore.language);
   const key = ns === undefined ? 'common' : typeof ns === 'string' ? ns : ns.join(',');
-  for (const space of key.split(',') as Namespace[])
-    if (!isLoaded(language, space)) use(loadNamespace(language, space));
   const t = useMemo(
     () => translator(language, key.split(',') as Spaces<N>[]),
     // A new function on a language change, as components may depend on it.
     [language, key],
   );
+  // After every other hook: a render that suspends here has mounted the same hooks as the one
+  // that resumes (a hook after a suspending use() made React's #467 on replay).
+  for (const space of key.split(',') as Namespace[])
+    if (!isLoaded(language, space)) use(loadNamespace(language, space));
   return { t, i18n: { language, resolvedLanguage: language } };
 }
