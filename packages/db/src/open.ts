@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types, type QueryOptions, type Transaction } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
@@ -43,6 +43,60 @@ export interface OpenDatabaseOptions {
  */
 const CLOSE_TIMEOUT_MS = 5_000;
 const CONNECTION_TIMEOUT_MS = 15_000;
+
+/**
+ * PGlite's PostgreSQL settings beyond its own defaults (docs/architecture.md §1, "PGlite's
+ * memory"). Its 128 MB of shared buffers are written through at start, so they were resident
+ * from the first second — half of an instance's memory, for a cache of pages the operating
+ * system caches again (PGlite reads and writes real files). 16 MB hold the hot pages of the
+ * wallet's tables and indexes; a page outside them is one file read away.
+ */
+const PGLITE_SETTINGS = ['shared_buffers=16MB'];
+
+/**
+ * The types drizzle reads as PostgreSQL's text (dates, times, intervals and their arrays, numeric
+ * arrays): every query drizzle sends to PGlite carries these parsers, identity functions.
+ */
+const DRIZZLE_TEXT_TYPES = new Set<number>([
+  types.TIMESTAMP,
+  types.TIMESTAMPTZ,
+  types.INTERVAL,
+  types.DATE,
+  1231, // numeric[]
+  1115, // timestamp[]
+  1185, // timestamptz[]
+  1187, // interval[]
+  1182, // date[]
+]);
+const asText = (value: string) => value;
+
+/**
+ * PGlite merges a query's own parsers into a copy of its ~320 defaults on every query, which cost
+ * about 0.1 ms a query — more than a short statement's own work. The client takes drizzle's
+ * parsers as its defaults once, and a query that carries only those goes without them: the same
+ * values, without the copy. Anything else a query carries still goes with it.
+ */
+function withDrizzleParsers(client: PGlite) {
+  for (const type of DRIZZLE_TEXT_TYPES) client.parsers[type] = asText;
+  const lean = (options: QueryOptions | undefined) =>
+    options?.parsers && Object.keys(options.parsers).every((t) => DRIZZLE_TEXT_TYPES.has(+t))
+      ? { ...options, parsers: undefined }
+      : options;
+  const query = client.query.bind(client);
+  client.query = (text, params, options) => query(text, params, lean(options));
+  const transaction = client.transaction.bind(client);
+  client.transaction = (callback) =>
+    transaction((tx) => {
+      const txQuery = tx.query.bind(tx);
+      const leanTx: Transaction = Object.create(tx, {
+        query: {
+          value: ((text, params, options) =>
+            txQuery(text, params, lean(options))) as Transaction['query'],
+        },
+      });
+      return callback(leanTx);
+    });
+}
 
 /** Opens PostgreSQL (databaseUrl) or PGlite, with drizzle over it bound to `schema`. */
 export async function openPgDatabase<S extends Record<string, unknown>>(
@@ -94,7 +148,10 @@ export async function openPgDatabase<S extends Record<string, unknown>>(
     };
   }
   if (options.pgliteDir) await fs.mkdir(options.pgliteDir, { recursive: true });
-  const client = await PGlite.create(options.pgliteDir);
+  const client = await PGlite.create(options.pgliteDir, {
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((s) => ['-c', s])],
+  });
+  withDrizzleParsers(client);
   return {
     db: drizzlePglite(client, { schema }) as unknown as AnyDb,
     kind: 'pglite',

@@ -80,7 +80,13 @@ export function postgresRateLimitStore(db: Db): RateLimitStore {
     hit: (key, windowSeconds) =>
       new Promise<number>((resolve, reject) => {
         waiting.push({ key, windowSeconds, resolve, reject });
-        if (!flushing) void flush();
+        // The first hit waits for the end of this turn of the event loop: the requests read in
+        // the same turn count with it. Embedded PGlite answers within the turn, so without the
+        // wait every hit was a statement and a commit of its own.
+        if (!flushing) {
+          flushing = true;
+          setImmediate(() => void flush());
+        }
       }),
     close: async () => {},
   };
