@@ -144,12 +144,9 @@ async function deliver(
   return false;
 }
 
-/** How many callbacks one instance has in flight at most. */
-const IN_FLIGHT = 100;
-
 /**
  * Delivers every due callback once and answers how many were acknowledged. Deliveries overlap
- * (up to IN_FLIGHT): each one that ends frees a slot and the due rows are claimed again, so a slow
+ * (up to the policy's `inFlight`): each one that ends frees a slot and the due rows are claimed again, so a slow
  * merchant answer does not hold back the callbacks behind it, and callbacks written meanwhile
  * leave without waiting for a poll. Ends when nothing is due and nothing is in flight.
  */
@@ -162,7 +159,7 @@ export async function deliverDueCallbacks(
   const acknowledge = createAckWriter(db);
   const inFlight = new Set<Promise<void>>();
   for (;;) {
-    const free = IN_FLIGHT - inFlight.size;
+    const free = policy.inFlight - inFlight.size;
     const rows = free > 0 ? await claimDue(db, free, policy.timeoutMs + 5_000) : [];
     for (const row of rows) {
       const delivery: Promise<void> = deliver(db, row, merchants, policy, acknowledge)
@@ -175,6 +172,6 @@ export async function deliverDueCallbacks(
       inFlight.add(delivery);
     }
     if (inFlight.size === 0) return acknowledged;
-    if (rows.length < free || inFlight.size >= IN_FLIGHT) await Promise.race(inFlight);
+    if (rows.length < free || inFlight.size >= policy.inFlight) await Promise.race(inFlight);
   }
 }

@@ -23,6 +23,12 @@ export interface CallbackRetryPolicy {
   pollMs: number;
   /** Per-attempt HTTP timeout (default 10 s). */
   timeoutMs: number;
+  /**
+   * Callbacks one instance has in flight at most (default 500): a merchant that answers once it
+   * has handled a callback holds a slot that long, so this bounds what the gateway delivers per
+   * merchant answer time, as a real gateway's sender pool would.
+   */
+  inFlight: number;
 }
 
 export const DEFAULT_RETRY: CallbackRetryPolicy = {
@@ -32,6 +38,7 @@ export const DEFAULT_RETRY: CallbackRetryPolicy = {
   giveUpAfterMs: 86_400_000,
   pollMs: 1_000,
   timeoutMs: 10_000,
+  inFlight: 500,
 };
 
 export interface PspContext {

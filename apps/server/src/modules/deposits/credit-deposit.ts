@@ -1,15 +1,27 @@
 import { selfUtrBonusPercent } from '@khel/contract';
 import { toRupees } from '@khel/contract/money';
-import { payPromoCodesOnDeposit } from '../promo-codes';
-import { sendMail } from '../inbox';
-import { applyDepositPromotions } from '../promotions';
-import { depositRefusal, DEPOSIT_LIMIT_NAMES, recordLimitRefusal } from '../protection';
-import { countVipDeposit } from '../vip';
-import { HOUSE, postCreditWithWagering, readWageringRules, wagerFor } from '../wallet';
+import { payPromoCodesOnDeposit, payPromoCodesOnDeposits } from '../promo-codes';
+import { sendMail, sendMails } from '../inbox';
+import { applyDepositPromotions, applyDepositsPromotions } from '../promotions';
+import {
+  depositRefusal,
+  depositsToCheck,
+  DEPOSIT_LIMIT_NAMES,
+  recordLimitRefusal,
+} from '../protection';
+import { countVipDeposit, countVipDeposits } from '../vip';
+import {
+  HOUSE,
+  postCreditsWithWagering,
+  postCreditWithWagering,
+  readWageringRules,
+  wagerFor,
+} from '../wallet';
 import type { Db } from '../../db/client';
 import type { DepositDeps } from './deps';
 import { recordDepositEvent } from './events';
 import {
+  creditDepositOrders,
   lockPlayer,
   transitionDepositOrder,
   type DepositOrderRow,
@@ -79,8 +91,9 @@ export async function creditDeposit(
 }
 
 /**
- * creditDeposit's work inside a transaction the caller holds (a batch of callbacks credits many
- * orders in one), with the accounts and rules read beforehand by prepareDepositCredit.
+ * creditDeposit's work inside a transaction the caller holds (an operator's match, or a callback
+ * of a batch credited alone), with the accounts and rules read beforehand by
+ * prepareDepositCredit.
  */
 export async function creditDepositIn(
   tx: Db,
@@ -88,90 +101,191 @@ export async function creditDepositIn(
   options: CreditDepositOptions,
 ): Promise<CreditOutcome> {
   const { order, creditedPaise } = options;
-  const { wallet, clearing, bonusExpense, rules } = prepared;
   if (await holdForProtection(tx, options)) return 'held';
   const bonusPaise = depositBonusFor(order, creditedPaise, options.confirmedAt);
-  const metadata = { orderNo: order.orderNo, channel: order.channel };
   const won = await transitionDepositOrder(tx, {
     id: order.id,
     from: options.from,
-    set: {
-      status: 'success',
-      creditedPaise,
-      bonusPaise,
-      successAt: options.confirmedAt,
-      bankRef: options.bankRef ?? order.bankRef,
-      note: options.note ?? order.note,
-    },
+    set: successOf(options, bonusPaise),
   });
   if (!won) return 'already';
   await options.hook?.(tx);
-  // The deposit from the gateway's clearing account, the bonus from bonus expense; each adds
-  // its own multiple to the wager requirement.
-  const credit = (
+  const credit = { prepared, options, bonusPaise };
+  for (const c of postingsOf(credit)) await postCreditWithWagering(tx, c.posting, c.wallet);
+  // The deposit counts toward the VIP level in this same transaction.
+  await countVipDeposit(tx, vipDepositOf(credit));
+  // Percentage promo codes waiting for this deposit are paid with it.
+  await payPromoCodesOnDeposit(tx, {
+    ...promoDepositOf(credit),
+    bonusExpenseId: prepared.bonusExpense,
+  });
+  const mail = mailOf(credit);
+  await sendMail(tx, mail.playerId, 'deposit.credited', mail.params);
+  // Promotions (bonus event, cashback) in this same transaction, once: the order is ours now.
+  const promotion = await applyDepositPromotions(tx, promotionOf(credit));
+  await addPromotionBonus(tx, credit, promotion.bonusPaise);
+  return 'credited';
+}
+
+/**
+ * creditDepositIn for the deposits of a batch of callbacks (docs/architecture.md §5), one per
+ * player, set-based: each step runs once for all of them — the protection screen, the orders'
+ * conditional move to success, every posting in one ledger statement (wallets in id order), VIP
+ * progress, promo codes, mails, promotions — so a batch costs a few statements, not a few per
+ * deposit. The caller holds the players' row locks (taken in id order) and the orders'. A deposit
+ * whose player may refuse it (excluded, or with a deposit limit) is credited alone through
+ * creditDepositIn, which holds it if it must. Answers each outcome, in the order given.
+ */
+export async function creditDepositsIn(
+  tx: Db,
+  credits: { prepared: PreparedCredit; options: CreditDepositOptions }[],
+): Promise<CreditOutcome[]> {
+  if (new Set(credits.map((c) => c.options.order.playerId)).size !== credits.length)
+    throw new Error('one deposit per player');
+  const outcomes: CreditOutcome[] = Array.from({ length: credits.length }, () => 'already');
+  const checked = await depositsToCheck(
+    tx,
+    credits.map((c) => ({ playerId: c.options.order.playerId, now: c.options.confirmedAt })),
+  );
+  const free = credits.flatMap((c, i) =>
+    checked[i]
+      ? []
+      : [
+          {
+            ...c,
+            i,
+            bonusPaise: depositBonusFor(
+              c.options.order,
+              c.options.creditedPaise,
+              c.options.confirmedAt,
+            ),
+          },
+        ],
+  );
+  const won = await creditDepositOrders(
+    tx,
+    free.map((c) => ({
+      id: c.options.order.id,
+      from: c.options.from,
+      set: successOf(c.options, c.bonusPaise),
+    })),
+  );
+  const credited = free.filter((c) => won.has(c.options.order.id));
+  if (credited.length > 0) {
+    const postings = credited
+      .flatMap(postingsOf)
+      .sort((a, b) =>
+        a.wallet.walletId < b.wallet.walletId ? -1 : a.wallet.walletId > b.wallet.walletId ? 1 : 0,
+      );
+    await postCreditsWithWagering(tx, postings);
+    await countVipDeposits(tx, credited.map(vipDepositOf));
+    await payPromoCodesOnDeposits(
+      tx,
+      credited.map(promoDepositOf),
+      credited[0]!.prepared.bonusExpense,
+    );
+    await sendMails(tx, 'deposit.credited', credited.map(mailOf));
+    const promotions = await applyDepositsPromotions(tx, credited.map(promotionOf));
+    for (const [k, credit] of credited.entries()) {
+      await addPromotionBonus(tx, credit, promotions[k]!.bonusPaise);
+      outcomes[credit.i] = 'credited';
+    }
+  }
+  for (const [i, credit] of credits.entries()) {
+    if (checked[i]) outcomes[i] = await creditDepositIn(tx, credit.prepared, credit.options);
+  }
+  return outcomes;
+}
+
+/** A credit being written: what was read before the transaction, the options, its bonus. */
+interface Credit {
+  prepared: PreparedCredit;
+  options: CreditDepositOptions;
+  bonusPaise: bigint;
+}
+
+/** The order's move to success. */
+const successOf = (options: CreditDepositOptions, bonusPaise: bigint) => ({
+  status: 'success' as const,
+  creditedPaise: options.creditedPaise,
+  bonusPaise,
+  successAt: options.confirmedAt,
+  bankRef: options.bankRef ?? options.order.bankRef,
+  note: options.note ?? options.order.note,
+});
+
+/**
+ * The credit's postings, keyed by the order number: the deposit from the gateway's clearing
+ * account, the bonus from bonus expense; each adds its own multiple to the wager requirement.
+ */
+function postingsOf({ prepared, options, bonusPaise }: Credit) {
+  const { order } = options;
+  const { wallet, clearing, bonusExpense, rules } = prepared;
+  const metadata = { orderNo: order.orderNo, channel: order.channel };
+  const posting = (
     kind: 'deposit' | 'deposit_bonus',
     from: bigint,
     paise: bigint,
     multiple: number,
-  ) =>
-    postCreditWithWagering(
-      tx,
-      {
-        idempotencyKey: `${kind === 'deposit' ? 'deposit' : 'deposit-bonus'}:${order.orderNo}`,
-        requestHash: `${order.playerId}:${paise}`,
-        kind,
-        recordType: kind,
-        playerId: order.playerId,
-        legs: [
-          { accountId: from, amountPaise: -paise },
-          { accountId: wallet, amountPaise: paise },
-        ],
-        metadata,
-      },
-      { walletId: wallet, wagerPaise: wagerFor(paise, multiple) },
-    );
-  await credit('deposit', clearing, creditedPaise, rules.depositMultiple);
-  if (bonusPaise > 0n) {
-    await credit('deposit_bonus', bonusExpense, bonusPaise, rules.bonusMultiple);
-  }
-  // The deposit counts toward the VIP level in this same transaction.
-  await countVipDeposit(tx, {
-    playerId: order.playerId,
-    creditedPaise,
-    at: options.confirmedAt,
+  ) => ({
+    posting: {
+      idempotencyKey: `${kind === 'deposit' ? 'deposit' : 'deposit-bonus'}:${order.orderNo}`,
+      requestHash: `${order.playerId}:${paise}`,
+      kind,
+      recordType: kind,
+      playerId: order.playerId,
+      legs: [
+        { accountId: from, amountPaise: -paise },
+        { accountId: wallet, amountPaise: paise },
+      ],
+      metadata,
+    },
+    wallet: { walletId: wallet, wagerPaise: wagerFor(paise, multiple) },
   });
-  // Percentage promo codes waiting for this deposit are paid with it.
-  await payPromoCodesOnDeposit(tx, {
-    playerId: order.playerId,
-    depositPaise: creditedPaise,
-    orderNo: order.orderNo,
-    at: options.confirmedAt,
-    bonusExpenseId: bonusExpense,
+  const postings = [posting('deposit', clearing, options.creditedPaise, rules.depositMultiple)];
+  if (bonusPaise > 0n)
+    postings.push(posting('deposit_bonus', bonusExpense, bonusPaise, rules.bonusMultiple));
+  return postings;
+}
+
+const vipDepositOf = ({ options }: Credit) => ({
+  playerId: options.order.playerId,
+  creditedPaise: options.creditedPaise,
+  at: options.confirmedAt,
+});
+
+const promoDepositOf = ({ options }: Credit) => ({
+  playerId: options.order.playerId,
+  depositPaise: options.creditedPaise,
+  orderNo: options.order.orderNo,
+  at: options.confirmedAt,
+});
+
+const mailOf = ({ options }: Credit) => ({
+  playerId: options.order.playerId,
+  params: { orderNo: options.order.orderNo, amount: String(options.creditedPaise) },
+});
+
+const promotionOf = ({ prepared, options, bonusPaise }: Credit) => ({
+  playerId: options.order.playerId,
+  orderId: options.order.id,
+  orderNo: options.order.orderNo,
+  creditedPaise: options.creditedPaise,
+  bonusEvent: options.order.bonusEvent,
+  otherBonusPaise: bonusPaise,
+  placedAt: options.order.createdAt,
+  at: options.confirmedAt,
+  bonusExpenseId: prepared.bonusExpense,
+});
+
+/** The order records the bonus its promotions paid too. */
+async function addPromotionBonus(tx: Db, credit: Credit, promotionPaise: bigint) {
+  if (promotionPaise === 0n) return;
+  await transitionDepositOrder(tx, {
+    id: credit.options.order.id,
+    from: ['success'],
+    set: { bonusPaise: credit.bonusPaise + promotionPaise },
   });
-  await sendMail(tx, order.playerId, 'deposit.credited', {
-    orderNo: order.orderNo,
-    amount: String(creditedPaise),
-  });
-  // Promotions (bonus event, cashback) in this same transaction, once: the order is ours now.
-  const promotion = await applyDepositPromotions(tx, {
-    playerId: order.playerId,
-    orderId: order.id,
-    orderNo: order.orderNo,
-    creditedPaise,
-    bonusEvent: order.bonusEvent,
-    otherBonusPaise: bonusPaise,
-    placedAt: order.createdAt,
-    at: options.confirmedAt,
-    bonusExpenseId: bonusExpense,
-  });
-  if (promotion.bonusPaise > 0n) {
-    await transitionDepositOrder(tx, {
-      id: order.id,
-      from: ['success'],
-      set: { bonusPaise: bonusPaise + promotion.bonusPaise },
-    });
-  }
-  return 'credited';
 }
 
 /**

@@ -2,9 +2,9 @@ import { toRupees } from '@khel/contract/money';
 import type { GatewayEvent } from '../../integrations/payments/types';
 import type { Db } from '../../db/client';
 import { storeDepositCallback, type DepositEvent } from './callback-inbox';
-import { creditDepositIn, type PreparedCredit } from './credit-deposit';
+import { creditDepositIn, type CreditDepositOptions, type PreparedCredit } from './credit-deposit';
 import type { DepositDeps } from './deps';
-import { transitionDepositOrder, type DepositOrderRow } from './store';
+import { transitionDepositOrder, type DepositOrderRow, type DepositStatus } from './store';
 
 /** 'unknown_order': not ours — not acknowledged, so a misrouted callback is not lost silently. */
 export type EventOutcome = 'handled' | 'unknown_order';
@@ -34,77 +34,92 @@ export interface ApplyContext {
 }
 
 /**
- * Applies a stored callback to its order inside the batch's transaction. Every branch is
- * idempotent: a replay finds the order already moved and changes nothing.
+ * What a callback does to its order, decided from the order as read and the event: credit it
+ * (`late`: paid after the platform expired or gave up on it), move it to another status, or flag
+ * it for an operator's review. Applying it is idempotent: each is a conditional move of the
+ * order, so a replay finds the order already moved and changes nothing.
  */
+export type EventDecision =
+  | { kind: 'credit'; options: CreditDepositOptions; late: boolean }
+  | { kind: 'move'; from: DepositStatus[]; status: DepositStatus }
+  | { kind: 'review'; reason: string };
+
+export function decideDepositEvent(order: DepositOrderRow, event: DepositEvent): EventDecision {
+  if (event.type === 'order') {
+    if (order.channel !== 1)
+      return { kind: 'review', reason: 'payment event for a non-online order' };
+    if (event.status === 'failed') return { kind: 'move', from: ['pending'], status: 'failed' };
+    if (event.amountPaise !== order.amountPaise) {
+      return {
+        kind: 'review',
+        reason: `amount_mismatch: paid ${toRupees(event.amountPaise)}, ordered ${toRupees(order.amountPaise)}`,
+      };
+    }
+    // Paid after the platform expired (or gave up on) the order: the money really arrived, so it
+    // is credited — refusing would keep the player's money — and the order says so.
+    const late = order.status === 'expired' || order.status === 'failed';
+    return {
+      kind: 'credit',
+      late,
+      options: {
+        order,
+        from: ['pending', 'expired', 'failed'],
+        creditedPaise: event.amountPaise,
+        confirmedAt: event.at,
+        bankRef: event.utr,
+        note: late ? `paid after the order was ${order.status}` : null,
+      },
+    };
+  }
+  const reference = order.utr ?? order.txHash;
+  if (order.channel === 1 || (reference !== null && reference !== event.reference.toLowerCase())) {
+    return { kind: 'review', reason: `transfer event for reference ${event.reference}` };
+  }
+  if (event.status === 'not_found' || event.amountPaise === null) {
+    return { kind: 'move', from: ['pending'], status: 'rejected' };
+  }
+  // What arrived is what is credited, whatever the player claimed.
+  return {
+    kind: 'credit',
+    late: false,
+    options: {
+      order,
+      from: ['pending', 'expired'],
+      creditedPaise: event.amountPaise,
+      confirmedAt: event.at,
+    },
+  };
+}
+
+/** Applies a stored callback to its order inside the batch's transaction, alone. */
 export async function applyDepositEvent(
   ctx: ApplyContext,
   order: DepositOrderRow,
   event: DepositEvent,
 ): Promise<void> {
-  if (event.type === 'order') await handlePayment(ctx, order, event);
-  else await handleTransfer(ctx, order, event);
-}
-
-async function handlePayment(
-  ctx: ApplyContext,
-  order: DepositOrderRow,
-  event: Extract<GatewayEvent, { type: 'order' }>,
-) {
-  if (order.channel !== 1) return flagForReview(ctx, order, 'payment event for a non-online order');
-  if (event.status === 'failed') {
+  const decision = decideDepositEvent(order, event);
+  if (decision.kind === 'credit') {
+    await creditDepositIn(ctx.tx, ctx.prepared, decision.options);
+    reportLate(ctx.log, decision);
+  } else if (decision.kind === 'move') {
     await transitionDepositOrder(ctx.tx, {
       id: order.id,
-      from: ['pending'],
-      set: { status: 'failed' },
+      from: decision.from,
+      set: { status: decision.status },
     });
-    return;
+  } else {
+    await flagForReview(ctx, order, decision.reason);
   }
-  if (event.amountPaise !== order.amountPaise) {
-    return flagForReview(
-      ctx,
-      order,
-      `amount_mismatch: paid ${toRupees(event.amountPaise)}, ordered ${toRupees(order.amountPaise)}`,
-    );
-  }
-  // Paid after the platform expired (or gave up on) the order: the money really arrived, so it
-  // is credited — refusing would keep the player's money — and the order says so.
-  const late = order.status === 'expired' || order.status === 'failed';
-  await creditDepositIn(ctx.tx, ctx.prepared, {
-    order,
-    from: ['pending', 'expired', 'failed'],
-    creditedPaise: event.amountPaise,
-    confirmedAt: event.at,
-    bankRef: event.utr,
-    note: late ? `paid after the order was ${order.status}` : null,
-  });
-  if (late) ctx.log?.warn({ orderNo: order.orderNo }, `deposit paid after it was ${order.status}`);
 }
 
-async function handleTransfer(
-  ctx: ApplyContext,
-  order: DepositOrderRow,
-  event: Extract<GatewayEvent, { type: 'transfer' }>,
+/** A payment after the order expired or failed is logged (a credit's note says so too). */
+export function reportLate(
+  log: DepositDeps['log'],
+  decision: Extract<EventDecision, { kind: 'credit' }>,
 ) {
-  const reference = order.utr ?? order.txHash;
-  if (order.channel === 1 || (reference !== null && reference !== event.reference.toLowerCase())) {
-    return flagForReview(ctx, order, `transfer event for reference ${event.reference}`);
-  }
-  if (event.status === 'not_found' || event.amountPaise === null) {
-    await transitionDepositOrder(ctx.tx, {
-      id: order.id,
-      from: ['pending'],
-      set: { status: 'rejected' },
-    });
-    return;
-  }
-  // What arrived is what is credited, whatever the player claimed.
-  await creditDepositIn(ctx.tx, ctx.prepared, {
-    order,
-    from: ['pending', 'expired'],
-    creditedPaise: event.amountPaise,
-    confirmedAt: event.at,
-  });
+  if (!decision.late) return;
+  const { order } = decision.options;
+  log?.warn({ orderNo: order.orderNo }, `deposit paid after it was ${order.status}`);
 }
 
 /**

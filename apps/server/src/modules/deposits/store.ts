@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { depositOrders, players } from '../../db/schema';
+import { queryRows } from '../../db/query';
 
 /** SQL of the deposit orders; no business rule lives here. */
 export type DepositOrderRow = typeof depositOrders.$inferSelect;
@@ -91,4 +92,65 @@ export async function transitionDepositOrder(
     )
     .returning();
   return row ?? null;
+}
+
+/**
+ * Moves many orders to success (a batch of callbacks), each only while it is in its `from`: the
+ * conditional update of transitionDepositOrder, one statement for all. Answers the ids moved.
+ */
+export async function creditDepositOrders(
+  tx: Db,
+  orders: {
+    id: bigint;
+    from: DepositStatus[];
+    set: {
+      creditedPaise: bigint;
+      bonusPaise: bigint;
+      successAt: Date;
+      bankRef: string | null;
+      note: string | null;
+    };
+  }[],
+): Promise<Set<bigint>> {
+  if (orders.length === 0) return new Set();
+  const rows = await queryRows<{ id: string }>(
+    tx,
+    sql`update deposit_orders o
+        set status = 'success', credited_paise = d.credited, bonus_paise = d.bonus,
+            success_at = d.success_at, bank_ref = d.bank_ref, note = d.note, updated_at = now()
+        from jsonb_to_recordset(${JSON.stringify(
+          orders.map((o) => ({
+            id: String(o.id),
+            from_status: o.from,
+            credited: String(o.set.creditedPaise),
+            bonus: String(o.set.bonusPaise),
+            success_at: o.set.successAt.toISOString(),
+            bank_ref: o.set.bankRef,
+            note: o.set.note,
+          })),
+        )}::jsonb) as d(id bigint, from_status text[], credited bigint, bonus bigint,
+                        success_at timestamptz, bank_ref text, note text)
+        where o.id = d.id and o.status = any(d.from_status)
+        returning o.id::text as id`,
+  );
+  return new Set(rows.map((r) => BigInt(r.id)));
+}
+
+/** Locks the players' rows in id order (a batch of callbacks, before its orders). */
+export async function lockPlayers(tx: Db, playerIds: number[]) {
+  if (playerIds.length === 0) return;
+  await tx.execute(
+    sql`select id from players where id = any(${`{${[...new Set(playerIds)].join(',')}}`}::bigint[])
+        order by id for update`,
+  );
+}
+
+/** Reads and locks the orders of `ids`, in id order. */
+export function lockDepositOrders(tx: Db, ids: bigint[]) {
+  return tx
+    .select()
+    .from(depositOrders)
+    .where(inArray(depositOrders.id, ids))
+    .orderBy(depositOrders.id)
+    .for('update');
 }

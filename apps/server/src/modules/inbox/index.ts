@@ -9,7 +9,7 @@ import type { InboxDeps } from './service';
  * and sendMail / sendMailsFrom, which other modules call inside the transaction of the event a
  * message tells of. The inbox imports no other module but the operators' door.
  */
-export { sendMail, sendMailsFrom, type InboxDeps } from './service';
+export { sendMail, sendMails, sendMailsFrom, type InboxDeps } from './service';
 export type { MailParams, MailTemplate } from './templates';
 
 export function registerInbox(

@@ -36,6 +36,25 @@ export function sendMail<T extends Exclude<MailTemplate, 'broadcast'>>(
   );
 }
 
+/** sendMail to many players in one statement (one message each; a batch of deposit credits). */
+export function sendMails<T extends Exclude<MailTemplate, 'broadcast'>>(
+  tx: Db,
+  template: T,
+  mails: { playerId: number; params: MailParams[T] }[],
+  at: Date | null = null,
+) {
+  if (mails.length === 0) return Promise.resolve();
+  return insertMailsFrom(
+    tx,
+    template,
+    sql`select m.player_id, m.params
+        from jsonb_to_recordset(${JSON.stringify(
+          mails.map((m) => ({ player_id: m.playerId, params: m.params })),
+        )}::jsonb) as m(player_id bigint, params jsonb)`,
+    at,
+  );
+}
+
 /**
  * Writes one message per row of `select` (columns player_id and params as jsonb): for events
  * that happen to many players in one statement (a relegation run, rewards opening).

@@ -6,7 +6,7 @@ import type { PromoCodeDeps } from './deps';
 import { promoCodeRoutes } from './routes';
 
 export type { PromoCodeDeps } from './deps';
-export { payPromoCodesOnDeposit } from './pay';
+export { payPromoCodesOnDeposit, payPromoCodesOnDeposits } from './pay';
 export { createCode } from './admin';
 export { redeemCode } from './redeem';
 

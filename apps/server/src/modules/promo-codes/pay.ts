@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { claimRewardsTx, insertRewardRows } from '../rewards';
-import { markPaid, settlePendingForDeposit } from './store';
+import { markPaid, settlePendingForDeposits } from './store';
 
 /**
  * Pays a code's amount through the bonus engine, in the caller's transaction: a reward of kind
@@ -64,9 +64,25 @@ export async function payPromoCodesOnDeposit(
   tx: Db,
   d: { playerId: number; depositPaise: bigint; orderNo: string; at: Date; bonusExpenseId: bigint },
 ) {
-  const due = await settlePendingForDeposit(tx, d);
-  let total = 0n;
+  return (await payPromoCodesOnDeposits(tx, [d], d.bonusExpenseId))[0]!;
+}
+
+/**
+ * payPromoCodesOnDeposit for the deposits of a batch, one per player: their codes settled in one
+ * statement, each one due then paid. Answers each deposit's total paid, in the order given.
+ */
+export async function payPromoCodesOnDeposits(
+  tx: Db,
+  deposits: { playerId: number; depositPaise: bigint; orderNo: string; at: Date }[],
+  bonusExpenseId: bigint,
+) {
+  if (deposits.length === 0) return [];
+  if (new Set(deposits.map((d) => d.playerId)).size !== deposits.length)
+    throw new Error('one deposit per player');
+  const due = await settlePendingForDeposits(tx, deposits);
+  const totals = new Map<number, bigint>();
   for (const row of due) {
+    const d = deposits.find((x) => x.playerId === Number(row.player_id))!;
     const amountPaise = BigInt(row.amount_paise);
     await payCode(tx, {
       playerId: d.playerId,
@@ -76,10 +92,10 @@ export async function payPromoCodesOnDeposit(
       wagerMultipleHundredths: row.wager_multiple_hundredths,
       redemptionId: row.redemption_id,
       at: d.at,
-      bonusExpenseId: d.bonusExpenseId,
+      bonusExpenseId,
       orderNo: d.orderNo,
     });
-    total += amountPaise;
+    totals.set(d.playerId, (totals.get(d.playerId) ?? 0n) + amountPaise);
   }
-  return total;
+  return deposits.map((d) => totals.get(d.playerId) ?? 0n);
 }

@@ -174,16 +174,17 @@ export const listRedemptions = (db: Db, playerId: number, provider: string | nul
   );
 
 /**
- * Settles the player's pending percentage codes a deposit qualifies for (at least the code's
- * minimum, before the code ended): pending → paid in one conditional update (a redemption is paid
- * by one deposit only), answering what each pays: the share rounded down to the paisa, capped.
+ * Settles the players' pending percentage codes their deposits qualify for (at least the code's
+ * minimum, before the code ended), one deposit per player: pending → paid in one conditional
+ * update (a redemption is paid by one deposit only), answering what each pays — the share rounded
+ * down to the paisa, capped — with the player it belongs to.
  */
-export function settlePendingForDeposit(
+export function settlePendingForDeposits(
   tx: Db,
-  d: { playerId: number; depositPaise: bigint; orderNo: string; at: Date },
+  deposits: { playerId: number; depositPaise: bigint; orderNo: string; at: Date }[],
 ) {
-  const at = sql`${d.at.toISOString()}::timestamptz`;
   return queryRows<{
+    player_id: number;
     redemption_id: string;
     code_id: string;
     provider: string | null;
@@ -192,13 +193,21 @@ export function settlePendingForDeposit(
   }>(
     tx,
     sql`update promo_code_redemptions r
-        set status = 'paid', paid_at = ${at}, deposit_order_no = ${d.orderNo}
-        from promo_codes c
-        where c.id = r.code_id and r.player_id = ${d.playerId} and r.status = 'pending_deposit'
-          and c.min_deposit_paise <= ${d.depositPaise}::bigint
-          and (c.ends_at is null or c.ends_at > ${at}) and r.redeemed_at <= ${at}
-        returning r.id::text as redemption_id, c.id::text as code_id, c.provider,
-          least(${d.depositPaise}::bigint * c.percent_bp / 10000, c.cap_paise)::text as amount_paise,
+        set status = 'paid', paid_at = d.at, deposit_order_no = d.order_no
+        from promo_codes c,
+          jsonb_to_recordset(${JSON.stringify(
+            deposits.map((d) => ({
+              player_id: d.playerId,
+              paise: String(d.depositPaise),
+              order_no: d.orderNo,
+              at: d.at.toISOString(),
+            })),
+          )}::jsonb) as d(player_id bigint, paise bigint, order_no text, at timestamptz)
+        where c.id = r.code_id and r.player_id = d.player_id and r.status = 'pending_deposit'
+          and c.min_deposit_paise <= d.paise
+          and (c.ends_at is null or c.ends_at > d.at) and r.redeemed_at <= d.at
+        returning r.player_id, r.id::text as redemption_id, c.id::text as code_id, c.provider,
+          least(d.paise * c.percent_bp / 10000, c.cap_paise)::text as amount_paise,
           c.wager_multiple_hundredths`,
   );
 }

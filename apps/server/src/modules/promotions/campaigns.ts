@@ -1,6 +1,6 @@
 import { CAMPAIGN_KINDS, rupeesToPaise, type CampaignKind, type TCampaign } from '@khel/contract';
 import { CAMPAIGN_PARAMS, type CampaignParams } from '@khel/contract/admin-promotions';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { localized, uiLanguage } from '../../lib/localize';
@@ -102,17 +102,48 @@ export async function readCampaign(db: Db, id: string): Promise<Campaign | null>
   return row ? fromRow(row) : null;
 }
 
+/** A campaign (alias-less `campaigns`) running at instant `at`: enabled, inside its window. */
+const runningAt = (at: SQL) =>
+  sql`enabled and (starts_at is null or starts_at <= ${at}) and (ends_at is null or ends_at > ${at})`;
+
 /** Campaigns running at `now` (enabled, inside their window), optionally of one kind. */
 export async function runningCampaigns(db: Db, now: Date, kind?: CampaignKind) {
-  const at = sql`${now.toISOString()}::timestamptz`;
   const rows = await queryRows<CampaignDbRow>(
     db,
     sql`select ${columns} from campaigns
-        where enabled and (starts_at is null or starts_at <= ${at})
-          and (ends_at is null or ends_at > ${at}) ${kind ? sql`and kind = ${kind}` : sql``}
+        where ${runningAt(sql`${now.toISOString()}::timestamptz`)}
+          ${kind ? sql`and kind = ${kind}` : sql``}
         order by sort_order, id`,
   );
   return rows.flatMap((r) => fromRow(r) ?? []);
+}
+
+/**
+ * runningCampaign of `kind` at each of many instants, in one statement (a batch of deposits):
+ * answers one campaign or null per instant, in the order given.
+ */
+export async function runningCampaignAt<K extends CampaignKind>(
+  db: Db,
+  instants: Date[],
+  kind: K,
+): Promise<(Campaign<K> | null)[]> {
+  if (instants.length === 0) return [];
+  const rows = await queryRows<CampaignDbRow & { i: number }>(
+    db,
+    sql`select d.i, ${columns}
+        from jsonb_to_recordset(${JSON.stringify(
+          instants.map((at, i) => ({ i, at: at.toISOString() })),
+        )}::jsonb) as d(i int, at timestamptz)
+        join campaigns on ${runningAt(sql`d.at`)} and kind = ${kind}
+        order by d.i, sort_order, id`,
+  );
+  const first = new Map<number, Campaign<K>>();
+  for (const row of rows) {
+    const i = Number(row.i);
+    const campaign = fromRow(row) as Campaign<K> | null;
+    if (campaign && !first.has(i)) first.set(i, campaign);
+  }
+  return instants.map((_, i) => first.get(i) ?? null);
 }
 
 /** The running campaign of a kind that pays (the first in the operator's order), if any. */

@@ -11,6 +11,7 @@ import {
   percentOf,
   recordCampaignRewards,
   runningCampaign,
+  runningCampaignAt,
   wagerMultipleOf,
 } from './campaigns';
 
@@ -101,10 +102,58 @@ export interface CreditedDeposit {
  */
 export async function applyDepositPromotions(tx: Db, deposit: CreditedDeposit) {
   await tx.execute(sql`select id from players where id = ${deposit.playerId} for update`);
+  return promote(tx, deposit);
+}
+
+/** applyDepositPromotions' work, under the player's row lock. */
+async function promote(tx: Db, deposit: CreditedDeposit) {
   const bonusPaise = deposit.bonusEvent ? await payBonusEvent(tx, deposit) : 0n;
   // Not combinable with other promotions (docs/product.md §8): a deposit paid a bonus earns no cashback.
   if (bonusPaise === 0n && deposit.otherBonusPaise === 0n) await grantCashback(tx, deposit);
   return { bonusPaise };
+}
+
+/**
+ * applyDepositPromotions for the deposits of a batch, one per player, in the batch's transaction:
+ * the players' rows locked in one statement (in id order), and what decides that a deposit earns
+ * nothing read for all of them at once — the cashback campaign running at each deposit's
+ * instant, then the terms of the players it could pay. A deposit that joined the bonus event, or
+ * may earn cashback, then goes through applyDepositPromotions' own steps. Answers in order.
+ */
+export async function applyDepositsPromotions(
+  tx: Db,
+  deposits: CreditedDeposit[],
+): Promise<{ bonusPaise: bigint }[]> {
+  if (deposits.length === 0) return [];
+  const ids = deposits.map((d) => d.playerId);
+  if (new Set(ids).size !== ids.length) throw new Error('one deposit per player');
+  await tx.execute(
+    sql`select id from players where id = any(${`{${ids.join(',')}}`}::bigint[])
+        order by id for update`,
+  );
+  // Those that joined the bonus event take its whole path; the others can only earn cashback.
+  const plain = deposits.filter((d) => !d.bonusEvent && d.otherBonusPaise === 0n);
+  const campaigns = await runningCampaignAt(
+    tx,
+    plain.map((d) => d.at),
+    'deposit_cashback',
+  );
+  const candidates = plain.filter((d, i) => {
+    const campaign = campaigns[i];
+    return campaign && d.creditedPaise >= paiseOfRupees(campaign.params.minDepositRupees);
+  });
+  const terms = await playerTermsMetMany(
+    tx,
+    candidates.map((d) => ({ playerId: d.playerId, by: d.placedAt })),
+  );
+  for (const [i, deposit] of candidates.entries()) {
+    if (terms[i]!.phoneBound && terms[i]!.withdrawAccount) await grantCashback(tx, deposit);
+  }
+  const answers: { bonusPaise: bigint }[] = [];
+  for (const deposit of deposits) {
+    answers.push(deposit.bonusEvent ? await promote(tx, deposit) : { bonusPaise: 0n });
+  }
+  return answers;
 }
 
 async function payBonusEvent(tx: Db, deposit: CreditedDeposit): Promise<bigint> {
@@ -171,14 +220,27 @@ export async function cashbackOnDay(db: Db, playerId: number, at: Date): Promise
  * docs/product.md §8, a withdraw account made before `by`.
  */
 export async function playerTermsMet(db: Db, playerId: number, by: Date) {
-  const [row] = await queryRows<{ phone: boolean; bank: boolean }>(
+  return (await playerTermsMetMany(db, [{ playerId, by }]))[0]!;
+}
+
+/** playerTermsMet for many players (each by its own instant) in one statement, in order. */
+async function playerTermsMetMany(db: Db, asked: { playerId: number; by: Date }[]) {
+  if (asked.length === 0) return [];
+  const rows = await queryRows<{ i: number; phone: boolean; bank: boolean }>(
     db,
-    sql`select (p.phone is not null and not p.is_guest) as phone,
+    sql`select d.i, (p.phone is not null and not p.is_guest) as phone,
           exists (select 1 from bank_accounts b where b.player_id = p.id and b.deleted_at is null
-                    and b.created_at <= ${by.toISOString()}::timestamptz) as bank
-        from players p where p.id = ${playerId}`,
+                    and b.created_at <= d.by_at) as bank
+        from jsonb_to_recordset(${JSON.stringify(
+          asked.map((a, i) => ({ i, player_id: a.playerId, by_at: a.by.toISOString() })),
+        )}::jsonb) as d(i int, player_id bigint, by_at timestamptz)
+        join players p on p.id = d.player_id`,
   );
-  return { phoneBound: row?.phone ?? false, withdrawAccount: row?.bank ?? false };
+  const byIndex = new Map(rows.map((r) => [Number(r.i), r]));
+  return asked.map((_, i) => ({
+    phoneBound: byIndex.get(i)?.phone ?? false,
+    withdrawAccount: byIndex.get(i)?.bank ?? false,
+  }));
 }
 
 async function grantCashback(tx: Db, deposit: CreditedDeposit) {

@@ -11,6 +11,7 @@ import { promotionRoutes } from './routes';
  */
 export {
   applyDepositPromotions,
+  applyDepositsPromotions,
   bonusEventOffer,
   type CreditedDeposit,
 } from './deposit-promotions';

@@ -1,6 +1,6 @@
 import { phrase } from '@khel/contract/messages';
 import { rupeesText } from '@khel/contract/money';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { AppError } from '../../errors';
@@ -105,11 +105,7 @@ export async function depositRefusal(
   // One primary-key read decides for most players: no exclusion and no deposit limit.
   const [row] = await queryRows<{ excluded: boolean; limited: boolean }>(
     tx,
-    sql`select protection_excluded(${options.playerId}, ${at(options.now)}) as excluded,
-          exists (select 1 from protection_settings
-                  where player_id = ${options.playerId}
-                    and coalesce(deposit_day_paise, deposit_week_paise, deposit_month_paise)
-                        is not null) as limited`,
+    sql`select ${screen(sql`${options.playerId}::bigint`, at(options.now))}`,
   );
   if (row?.excluded) return { excluded: true };
   if (!row?.limited) return null;
@@ -119,6 +115,35 @@ export async function depositRefusal(
   );
   return passed ? { passed } : null;
 }
+
+/**
+ * depositRefusal's first read for the deposits of a batch, in one statement: answers, in order,
+ * whether each may be refused — its player excluded at its instant, or with a deposit limit —
+ * and so needs depositRefusal itself; a deposit answered false is never refused.
+ */
+export async function depositsToCheck(
+  tx: Db,
+  deposits: { playerId: number; now: Date }[],
+): Promise<boolean[]> {
+  if (deposits.length === 0) return [];
+  const rows = await queryRows<{ i: number; excluded: boolean; limited: boolean }>(
+    tx,
+    sql`select d.i, ${screen(sql`d.player_id`, sql`d.at`)}
+        from jsonb_to_recordset(${JSON.stringify(
+          deposits.map((d, i) => ({ i, player_id: d.playerId, at: d.now.toISOString() })),
+        )}::jsonb) as d(i int, player_id bigint, at timestamptz)`,
+  );
+  const byIndex = new Map(rows.map((r) => [Number(r.i), r.excluded || r.limited]));
+  return deposits.map((_, i) => byIndex.get(i) ?? true);
+}
+
+/** Whether player `player` is excluded at `when`, and whether they set a deposit limit. */
+const screen = (player: SQL, when: SQL) =>
+  sql`protection_excluded(${player}, ${when}) as excluded,
+      exists (select 1 from protection_settings
+              where player_id = ${player}
+                and coalesce(deposit_day_paise, deposit_week_paise, deposit_month_paise)
+                    is not null) as limited`;
 
 /** Records a refusal at a limit (its own statement: the refused work was rolled back). */
 export function recordLimitRefusal(

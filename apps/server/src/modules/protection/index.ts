@@ -9,6 +9,7 @@ export {
   assertNotExcluded,
   depositLimitMessage,
   depositRefusal,
+  depositsToCheck,
   DEPOSIT_LIMIT_NAMES,
   EXCLUDED_MESSAGE,
   isExcluded,

@@ -6,7 +6,7 @@ import { readTimezone } from '../app-config';
 import type { VipDeps } from './privileges';
 import { vipRoutes } from './routes';
 
-export { countVipDeposit } from './progression';
+export { countVipDeposit, countVipDeposits } from './progression';
 export { vipAdminRoutes } from './admin-routes';
 export { getVipInfo } from './info';
 export {

@@ -110,3 +110,26 @@ export async function adjustWagering(tx: Db, walletId: bigint, deltaPaise: bigin
     sql`update ledger_accounts set wager_remaining_paise = greatest(0, wager_remaining_paise + ${deltaPaise}) where id = ${walletId}`,
   );
 }
+
+/**
+ * adjustWagering for many wallets in one statement, for additions (credits' wagers): a wallet's
+ * additions are summed, the same as adding them one after another.
+ */
+export async function adjustWageringMany(
+  tx: Db,
+  additions: { walletId: bigint; wagerPaise: bigint }[],
+) {
+  const sums = new Map<bigint, bigint>();
+  for (const { walletId, wagerPaise } of additions) {
+    if (wagerPaise < 0n) throw new Error('adjustWageringMany only adds');
+    if (wagerPaise > 0n) sums.set(walletId, (sums.get(walletId) ?? 0n) + wagerPaise);
+  }
+  if (sums.size === 0) return;
+  await tx.execute(
+    sql`update ledger_accounts a
+        set wager_remaining_paise = greatest(0, a.wager_remaining_paise + d.delta)
+        from unnest(${`{${[...sums.keys()].join(',')}}`}::bigint[],
+                    ${`{${[...sums.values()].join(',')}}`}::bigint[]) as d(id, delta)
+        where a.id = d.id`,
+  );
+}

@@ -12,7 +12,12 @@ export {
 } from './accounts';
 export { postTransaction } from './ledger';
 export type { RecordType } from './record-types';
-export { postCreditWithWagering, readWageringRules, wagerFor } from './wagering';
+export {
+  postCreditsWithWagering,
+  postCreditWithWagering,
+  readWageringRules,
+  wagerFor,
+} from './wagering';
 export { checkLedger, isClean } from './invariants';
 export { creditSandboxMoney } from './sandbox-credit';
 export { gameResultSincePaise } from './game-result';

@@ -48,12 +48,7 @@ export async function postTransaction(tx: Db, posting: Posting): Promise<Posting
   assertBalanced(posting.legs);
   // ledger_post (migration 0004) is the one piece of code that writes entries.
   const array = (values: Iterable<bigint>) => `{${[...values].join(',')}}`;
-  const [row] = await queryRows<{
-    transaction_id: string | null;
-    covered: boolean;
-    known: number;
-    balances: { id: string; balance: string }[];
-  }>(
+  const [row] = await queryRows<PostRow>(
     tx,
     sql`select transaction_id::text as transaction_id, covered, known, balances
         from ledger_post(${posting.idempotencyKey}, ${posting.requestHash}, ${posting.kind},
@@ -62,6 +57,18 @@ export async function postTransaction(tx: Db, posting: Posting): Promise<Posting
                          ${array(posting.legs.map((l) => l.accountId))}::bigint[],
                          ${array(posting.legs.map((l) => l.amountPaise))}::bigint[])`,
   );
+  return answer(tx, posting, row);
+}
+
+/** What ledger_post answered for `posting`, as its PostingResult. */
+interface PostRow {
+  transaction_id: string | null;
+  covered: boolean;
+  known: number;
+  balances: { id: string; balance: string }[];
+}
+
+async function answer(tx: Db, posting: Posting, row: PostRow | undefined): Promise<PostingResult> {
   const accounts = new Set(posting.legs.map((l) => l.accountId));
   if (!row || Number(row.known) !== accounts.size)
     throw new Error('posting to an unknown ledger account');
@@ -69,6 +76,44 @@ export async function postTransaction(tx: Db, posting: Posting): Promise<Posting
   if (!row.transaction_id) return replay(tx, posting, row.covered);
   const balances = new Map(row.balances.map((b) => [BigInt(b.id), BigInt(b.balance)]));
   return { status: 'posted', transactionId: BigInt(row.transaction_id), balances };
+}
+
+/**
+ * Many postings in ONE statement (a batch of deposit credits): ledger_post once per posting, in
+ * the order given (the caller's: wallets in id order), with postTransaction's checks and
+ * answers, in the same order. A posting whose key was posted before is answered as a replay.
+ */
+export async function postTransactions(tx: Db, postings: Posting[]): Promise<PostingResult[]> {
+  if (postings.length === 0) return [];
+  for (const posting of postings) assertBalanced(posting.legs);
+  const input = postings.map((p, i) => ({
+    i,
+    key: p.idempotencyKey,
+    hash: p.requestHash,
+    kind: p.kind,
+    record: p.recordType ?? null,
+    player: p.playerId ?? null,
+    meta: p.metadata ?? null,
+    accounts: p.legs.map((l) => String(l.accountId)),
+    amounts: p.legs.map((l) => String(l.amountPaise)),
+  }));
+  const rows = await queryRows<PostRow & { i: number }>(
+    tx,
+    sql`select d.i, p.transaction_id::text as transaction_id, p.covered, p.known, p.balances
+        from (select * from jsonb_to_recordset(${JSON.stringify(input)}::jsonb)
+                as d(i int, key text, hash text, kind text, record text, player bigint,
+                     meta jsonb, accounts bigint[], amounts bigint[])
+              order by d.i offset 0) d
+        cross join lateral ledger_post(d.key, d.hash, d.kind, d.record, d.player, d.meta,
+                                       d.accounts, d.amounts) p
+        order by d.i`,
+  );
+  const byIndex = new Map(rows.map((r) => [Number(r.i), r]));
+  const results: PostingResult[] = [];
+  for (const [i, posting] of postings.entries()) {
+    results.push(await answer(tx, posting, byIndex.get(i)));
+  }
+  return results;
 }
 
 function assertBalanced(legs: Leg[]) {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { readSetting } from '../app-config';
-import { adjustWagering } from './accounts';
-import { postTransaction, type Posting, type PostingResult } from './ledger';
+import { adjustWagering, adjustWageringMany } from './accounts';
+import { postTransaction, postTransactions, type Posting, type PostingResult } from './ledger';
 import { multiplierUnits } from '@khel/contract/money';
 import { multipleField } from '@khel/contract/admin-settings';
 
@@ -43,4 +43,23 @@ export async function postCreditWithWagering(
   const result = await postTransaction(tx, posting);
   if (result.status === 'posted') await adjustWagering(tx, wallet.walletId, wallet.wagerPaise);
   return result;
+}
+
+/**
+ * postCreditWithWagering for many credits in two statements (a batch of deposits): the postings
+ * in the order given, then each posted credit's wager added to its wallet. Answers in order.
+ */
+export async function postCreditsWithWagering(
+  tx: Db,
+  credits: { posting: Posting; wallet: { walletId: bigint; wagerPaise: bigint } }[],
+): Promise<PostingResult[]> {
+  const results = await postTransactions(
+    tx,
+    credits.map((c) => c.posting),
+  );
+  await adjustWageringMany(
+    tx,
+    credits.filter((_, i) => results[i]!.status === 'posted').map((c) => c.wallet),
+  );
+  return results;
 }
