@@ -149,6 +149,17 @@ const WEB_FEATURE_ENTRY_ZONES = WEB_FEATURES.map((name) => ({
   message: `Import another feature through its entry, features/<name>/index.ts (docs/architecture.md, Web).`,
 }));
 
+// The web bundle must not pull zod: only types from the contract's index, values from its
+// zod-free entry points.
+const WEB_BUNDLE_IMPORTS = [
+  {
+    name: '@khel/contract',
+    allowTypeImports: true,
+    message: 'Import values from @khel/contract/constants or /paths; the index pulls zod.',
+  },
+  { name: 'zod', message: 'Keep zod out of the web bundle; validate on the server.' },
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.test-artifacts/**'] },
   js.configs.recommended,
@@ -253,20 +264,35 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // The web bundle must not pull zod: only types from the contract's index, values from its
-      // zod-free entry points.
+      // No zod in the web bundle, and TanStack Query's client only in lazy pages.
       'no-restricted-imports': [
         'error',
         {
           paths: [
+            ...WEB_BUNDLE_IMPORTS,
             {
-              name: '@khel/contract',
+              name: '@tanstack/react-query',
               allowTypeImports: true,
               message:
-                'Import values from @khel/contract/constants or /paths; the index pulls zod.',
+                "Use api/query.ts's hooks (or api/cachedQuery.ts on the first screen): no QueryClientProvider, the client stays out of the first screen.",
             },
-            { name: 'zod', message: 'Keep zod out of the web bundle; validate on the server.' },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // The hooks over the app's client, the client itself, and tests making their own.
+    files: [
+      'apps/web/src/api/query.ts',
+      'apps/web/src/api/queryClient.ts',
+      'apps/web/src/**/*.test.{ts,tsx}',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: WEB_BUNDLE_IMPORTS,
         },
       ],
     },

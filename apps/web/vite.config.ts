@@ -1,10 +1,44 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import { bundleStats } from '../../scripts/web/bundle-stats.ts';
 import { installableApp } from './pwa/plugin';
 
+/**
+ * The entry page and Home come first on every launch (docs/product.md §1): their chunk (`shell`,
+ * grouped below) is loaded lazily, so index.html names it, and its CSS, for the browser to
+ * download beside the entry chunk rather than once that chunk has run (Home's first banner, the
+ * largest paint, waits on it). `crossorigin` as Vite's own module and CSS links, so the
+ * preloaded files are the ones used.
+ */
+function preloadShell(): Plugin {
+  return {
+    name: 'khel-preload-shell',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const shell = Object.values(bundle ?? {}).find(
+          (file) => file.type === 'chunk' && file.name === 'shell',
+        );
+        if (shell?.type !== 'chunk') return [];
+        const link = (attrs: HtmlTagDescriptor['attrs']): HtmlTagDescriptor => ({
+          tag: 'link',
+          attrs: { ...attrs, crossorigin: true },
+          injectTo: 'head',
+        });
+        return [
+          link({ rel: 'modulepreload', href: `/${shell.fileName}` }),
+          ...[...(shell.viteMetadata?.importedCss ?? [])].map((css) =>
+            link({ rel: 'preload', as: 'style', href: `/${css}` }),
+          ),
+        ];
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), installableApp(), bundleStats('web')],
+  plugins: [react(), installableApp(), preloadShell(), bundleStats('web')],
   build: {
     target: 'es2020',
     outDir: 'dist',

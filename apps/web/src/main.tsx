@@ -3,11 +3,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadLaunchInfo } from './api/app';
 import { App } from './app/App';
-import { startLaunch } from './lib/launchFetches';
+import { firstScreenLoaded } from './app/PageView';
+import { awaitAtLaunch, startLaunch } from './lib/launchFetches';
 import { depositGuard } from './features/deposit-guard/navigationGuard';
+import { prefetchLobby } from './features/games/lobby';
 import { endLocalSession } from './features/session/logout';
 import { tracker } from './features/tracking/tracking';
-import { currentLanguage, i18n, initI18n } from './i18n';
+import { currentLanguage, i18n, initI18n, loadNamespace } from './i18n';
 import { requestLocale } from './i18n/languages';
 import { deviceNumber } from './lib/device';
 import { installErrorReporter, reportError } from './lib/errorReporter';
@@ -19,8 +21,12 @@ import { addNavigationGuard, getLocation, reLaunch } from './router/navigation';
 import { ENTRY_PATH } from './router/paths';
 import { findRoute } from './router/routes';
 import { APP_DEFAULTS, useAppStore } from './stores/app';
+import type { Namespace } from './i18n/resources';
 import { isLoggedIn, useSession } from './stores/session';
 import './styles/global.css';
+
+/** What Home and its top bar translate with, besides common. */
+const HOME_NAMESPACES: Namespace[] = ['home', 'mail'];
 
 applyRootFontSize();
 window.addEventListener('resize', applyRootFontSize);
@@ -62,7 +68,14 @@ startLaunch(() =>
   }),
 );
 
-void initI18n().then(() =>
+const languageReady = initI18n().then((language) => {
+  // Home follows the entry page (docs/product.md §1): its words and lists load from now on, and
+  // the splash waits for its words as for the launch fetches.
+  awaitAtLaunch(Promise.all(HOME_NAMESPACES.map((ns) => loadNamespace(language, ns))));
+  prefetchLobby(language);
+});
+
+void Promise.all([languageReady, firstScreenLoaded]).then(() => {
   createRoot(document.getElementById('root')!, {
     // React recovered by rendering again; what went wrong the first time is its cause.
     onRecoverableError: (error) =>
@@ -71,5 +84,5 @@ void initI18n().then(() =>
     <StrictMode>
       <App />
     </StrictMode>,
-  ),
-);
+  );
+});

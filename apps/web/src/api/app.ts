@@ -5,7 +5,7 @@ import {
 } from '@khel/contract/endpoints';
 import { call } from '../lib/http';
 import { saveAppInfo, saveServiceInfo } from '../stores/app';
-import { queryClient } from './queryClient';
+import { fetchCached } from './cachedQuery';
 
 export const appKeys = {
   all: ['app'] as const,
@@ -21,8 +21,8 @@ export const fetchLanguages = () => call(languagesEndpoint, undefined, { silent:
 /** The launch fetches of docs/product.md §1: app info and service info, saved for the next launch. */
 export async function loadLaunchInfo() {
   const [appInfo, serviceInfo] = await Promise.allSettled([
-    queryClient.fetchQuery({ queryKey: appKeys.config(), queryFn: fetchAppInfo }),
-    queryClient.fetchQuery({ queryKey: appKeys.service(), queryFn: fetchServiceInfo }),
+    fetchCached(appKeys.config(), fetchAppInfo),
+    fetchCached(appKeys.service(), fetchServiceInfo),
   ]);
   if (appInfo.status === 'fulfilled') saveAppInfo(appInfo.value);
   if (serviceInfo.status === 'fulfilled') saveServiceInfo(serviceInfo.value);

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { type QueryKey } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from './query';
 import { ApiError } from '../lib/http';
 import { hideLoading, showLoading } from '../lib/toast';
 

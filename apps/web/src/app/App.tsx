@@ -1,6 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
-import { queryClient } from '../api/queryClient';
 import { ServiceIcon } from '../features/customer-service/ServiceIcon';
 import { PlaySessionGuard } from '../features/play-session';
 import { PromoPopup } from '../features/promo/PromoPopup';
@@ -33,7 +31,7 @@ export function App() {
 
   const showServiceIcon = route?.layout !== 'entry' && route?.layout !== 'full';
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       <PageView location={location} route={route} />
       {/* Their translations may still be loading: each waits alone, never the page. */}
       <Suspense fallback={null}>{showServiceIcon && <ServiceIcon />}</Suspense>
@@ -45,6 +43,6 @@ export function App() {
       <Suspense fallback={null}>
         <SandboxBadge />
       </Suspense>
-    </QueryClientProvider>
+    </>
   );
 }

@@ -2,15 +2,44 @@ import { Suspense, lazy, useState, type ComponentType, type LazyExoticComponent 
 import { useTranslation } from '../i18n/useTranslation';
 import { TabLayout } from '../layouts/TabLayout';
 import type { AppLocation } from '../router/navigation';
+import type { PathKey } from '../router/paths';
 import type { PageProps, RouteDef } from '../router/routes';
 import { isLoggedIn, useSession } from '../stores/session';
-import { PAGE_LOADERS } from './pages';
+import { PAGE_LOADERS, type PageLoader } from './pages';
 import { PageBoundary } from './PageBoundary';
 import { PageLoading, PageReload } from './PageStates';
 
 type LazyPage = LazyExoticComponent<ComponentType<PageProps>>;
-const pages = new Map<string, LazyPage>(
-  Object.entries(PAGE_LOADERS).map(([key, load]) => [key, lazy(load)]),
+type PageModule = Awaited<ReturnType<PageLoader>>;
+
+/**
+ * A page's module once loaded; its lazy component then gets it from a thenable that answers at
+ * once, and React.lazy renders it without suspending (no loading view, and no wait for React's
+ * 300 ms throttle on revealing suspended content).
+ */
+const loadedPages = new Map<PathKey, PageModule>();
+const loadPage = (key: PathKey): PromiseLike<PageModule> => {
+  const loaded = loadedPages.get(key);
+  if (loaded)
+    return { then: (resolve) => Promise.resolve(resolve!(loaded)) } as PromiseLike<PageModule>;
+  return PAGE_LOADERS[key]().then((module) => {
+    loadedPages.set(key, module);
+    return module;
+  });
+};
+const pages = new Map<PathKey, LazyPage>(
+  (Object.keys(PAGE_LOADERS) as PathKey[]).map((key) => [
+    key,
+    lazy(() => loadPage(key) as Promise<PageModule>),
+  ]),
+);
+/**
+ * The first screen, the entry page then Home (docs/product.md §1), loading from the start (index.html
+ * preloads its chunk); main.tsx renders once it is in, so both render at once, never the loading
+ * view. Settles either way: a page that failed shows its own reload view.
+ */
+export const firstScreenLoaded = Promise.all(
+  (['entry', 'home'] as const).map((key) => loadPage(key).then(undefined, () => undefined)),
 );
 // Home, the first screen, is a tab page: the header of the other pages loads with them.
 const SubLayout = lazy(() =>
@@ -46,7 +75,10 @@ export function PageView({
   // this looks a component up rather than creating one during render.
   const Page = pages.get(route.key)!;
   const retry = () => {
-    pages.set(route.key, lazy(PAGE_LOADERS[route.key])); // lazy() keeps a failed import: start afresh
+    pages.set(
+      route.key,
+      lazy(() => loadPage(route.key) as Promise<PageModule>),
+    ); // lazy() keeps a failed import: start afresh
     setAttempt((n) => n + 1);
   };
   const content =

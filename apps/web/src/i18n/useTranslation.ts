@@ -3,6 +3,12 @@ import type { UiLanguage } from './languages';
 import { isLoaded, languageStore, loadNamespace, translator } from './index';
 import type { Namespace, TFunction } from './resources';
 
+/** A namespace already in, as React's use() reads a settled promise: at once, never suspending. */
+const LOADED: Promise<void> = Object.assign(Promise.resolve(), {
+  status: 'fulfilled',
+  value: undefined,
+});
+
 type Spaces<N> = N extends readonly (infer Each)[] ? Each : N;
 
 /**
@@ -19,9 +25,11 @@ export function useTranslation<const N extends Namespace | readonly Namespace[] 
     // A new function on a language change, as components may depend on it.
     [language, key],
   );
-  // After every other hook: a render that suspends here has mounted the same hooks as the one
-  // that resumes (a hook after a suspending use() made React's #467 on replay).
+  // After every other hook, and one use() per namespace on every render, loaded or not: React
+  // replays a render that suspended here once the namespace is in, and only a use() switches it
+  // to mounting the hooks that follow (the caller's); a skipped one left them to the update
+  // dispatcher, React's #467 ("update hook called on initial render").
   for (const space of key.split(',') as Namespace[])
-    if (!isLoaded(language, space)) use(loadNamespace(language, space));
+    use(isLoaded(language, space) ? LOADED : loadNamespace(language, space));
   return { t, i18n: { language, resolvedLanguage: language } };
 }

@@ -16,8 +16,9 @@ export const ERROR_CODES = [
 /** The server's codes plus NETWORK (no answer at all). */
 export type ErrorCode = (typeof ERROR_CODES)[number] | 'NETWORK';
 
+// `code` is assigned in the constructor, not declared as a class field: no helper code for it.
 export class ApiError extends Error {
-  readonly code: ErrorCode;
+  declare readonly code: ErrorCode;
   constructor(code: ErrorCode, message: string) {
     super(message);
     this.name = 'ApiError';

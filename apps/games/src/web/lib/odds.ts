@@ -11,7 +11,7 @@ import {
   LIMBO_MIN_TARGET,
   limboTargetValid,
   minesMultiplier,
-} from '../../fair';
+} from '../../fair/rules';
 import type { DiceDirection } from './types';
 
 // The server's own maths (src/fair), so the figures shown are the ones paid.

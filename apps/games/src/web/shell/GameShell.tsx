@@ -1,6 +1,4 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { useT } from '../i18n';
-import { Sheet } from './Sheet';
 import { LoadingView } from './States';
 import { TopBar } from './TopBar';
 
@@ -8,7 +6,7 @@ import { TopBar } from './TopBar';
 const FairnessSheet = lazy(() =>
   import('./FairnessSheet').then((m) => ({ default: m.FairnessSheet })),
 );
-const HistoryList = lazy(() => import('./HistoryList').then((m) => ({ default: m.HistoryList })));
+const HistorySheet = lazy(() => import('./HistoryList').then((m) => ({ default: m.HistorySheet })));
 
 export interface GameShellProps {
   children: ReactNode;
@@ -16,7 +14,6 @@ export interface GameShellProps {
 
 /** Top bar (game, balance, history, fairness) above the game page; sheets on top. */
 export function GameShell({ children }: GameShellProps) {
-  const t = useT();
   const [sheet, setSheet] = useState<'fairness' | 'history' | null>(null);
   const close = () => setSheet(null);
   return (
@@ -27,11 +24,7 @@ export function GameShell({ children }: GameShellProps) {
       </main>
       <Suspense fallback={null}>
         {sheet === 'fairness' && <FairnessSheet onClose={close} />}
-        {sheet === 'history' && (
-          <Sheet title={t('history.title')} onClose={close}>
-            <HistoryList />
-          </Sheet>
-        )}
+        {sheet === 'history' && <HistorySheet onClose={close} />}
       </Suspense>
     </div>
   );

@@ -5,6 +5,7 @@ import { verifyUrl } from '../lib/launch';
 import { formatMultiplier } from '../lib/odds';
 import type { Bet } from '../lib/types';
 import { navigate } from './router';
+import { Sheet } from './Sheet';
 import { useGameSession } from './session';
 import { EmptyView } from './States';
 
@@ -98,5 +99,15 @@ export function HistoryList() {
         );
       })}
     </ul>
+  );
+}
+
+/** The history sheet: the list in its sheet, loaded together when the player opens it. */
+export function HistorySheet({ onClose }: { onClose: () => void }) {
+  const t = useT();
+  return (
+    <Sheet title={t('history.title')} onClose={onClose}>
+      <HistoryList />
+    </Sheet>
   );
 }

@@ -6,7 +6,7 @@ import {
   updateInfoEndpoint,
   uploadAvatarEndpoint,
 } from '@khel/contract/endpoints';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '../../api/query';
 import { call } from '../../lib/http';
 import { upload } from '../../lib/upload';
 import type { FeedbackCategory } from './feedback';

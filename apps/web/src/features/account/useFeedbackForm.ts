@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../api/query';
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { showToast } from '../../lib/toast';

@@ -1,5 +1,5 @@
 import type { TLoginChannels } from '@khel/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../api/query';
 import { fetchLoginChannels } from './api';
 
 export const authKeys = {

@@ -7,7 +7,7 @@ import {
   bankUpdateEndpoint,
   type CallRequest,
 } from '@khel/contract/endpoints';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../api/query';
 import { queryClient } from '../../api/queryClient';
 import { call } from '../../lib/http';
 

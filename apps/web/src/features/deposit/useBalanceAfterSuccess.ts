@@ -1,5 +1,5 @@
 import type { DepositStatus } from '@khel/contract/wallet-rules';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../api/query';
 import { useEffect } from 'react';
 import { loadUserInfo } from '../session';
 

@@ -6,7 +6,7 @@ import {
   inviteRanksEndpoint,
   inviteTeamEndpoint,
 } from '@khel/contract/endpoints';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '../../api/query';
 import { useWrite } from '../../api/useWrite';
 import { call } from '../../lib/http';
 import { loadUserInfo } from '../session';

@@ -1,5 +1,5 @@
 import { faqListEndpoint } from '@khel/contract/endpoints';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../api/query';
 import { call } from '../../lib/http';
 
 export const faqKeys = { list: (language: string) => ['faq', language] as const };

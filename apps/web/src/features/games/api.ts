@@ -3,7 +3,7 @@ import {
   gameSearchEndpoint,
   gameSearchHomeEndpoint,
 } from '@khel/contract/endpoints';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '../../api/query';
 import { call } from '../../lib/http';
 import { gameKeys } from './launch';
 import { nextSearchPage } from './paging';

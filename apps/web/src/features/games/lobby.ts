@@ -4,7 +4,7 @@ import {
   gameRecentEndpoint,
   rollMsgEndpoint,
 } from '@khel/contract/endpoints';
-import { useCachedQuery } from '../../api/cachedQuery';
+import { fetchCached, useCachedQuery } from '../../api/cachedQuery';
 import { reportError } from '../../lib/errorReporter';
 import { call } from '../../lib/http';
 
@@ -34,9 +34,12 @@ const fetchRollMessages = (signal: AbortSignal) => call(rollMsgEndpoint, {}, { .
 const fetchLobby = (signal: AbortSignal) => call(gameLobbyEndpoint, {}, { ...quiet, signal });
 const fetchRecent = (signal: AbortSignal) => call(gameRecentEndpoint, {}, { ...quiet, signal });
 
+/** Banners and the game list change rarely: fresh for 5 minutes. */
+const LISTS_STALE_MS = 5 * 60_000;
+
 /** In `language`, the UI language the body's `language` field carries (main.tsx). */
 export const useBanners = (language: string) =>
-  useCachedQuery(lobbyKeys.banners(language), fetchBanners, { staleTime: 5 * 60_000 });
+  useCachedQuery(lobbyKeys.banners(language), fetchBanners, { staleTime: LISTS_STALE_MS });
 
 export const useRollMessages = (language: string) =>
   useCachedQuery(lobbyKeys.rollMessages(language), fetchRollMessages, {
@@ -44,7 +47,19 @@ export const useRollMessages = (language: string) =>
   });
 
 export const useLobby = () =>
-  useCachedQuery(lobbyKeys.lobby, fetchLobby, { staleTime: 5 * 60_000 });
+  useCachedQuery(lobbyKeys.lobby, fetchLobby, { staleTime: LISTS_STALE_MS });
+
+/**
+ * Starts Home's lists (banners, announcements, games) at launch, beside the launch fetches: Home
+ * follows the entry page on every launch (docs/product.md §1), and its first banner is the
+ * largest paint. Its hooks then find them in the cache, fetched or on their way.
+ */
+export function prefetchLobby(language: string) {
+  const quietly = () => undefined; // a failure is in the query's state; Home shows it
+  fetchCached(lobbyKeys.banners(language), fetchBanners, LISTS_STALE_MS).catch(quietly);
+  fetchCached(lobbyKeys.rollMessages(language), fetchRollMessages).catch(quietly);
+  fetchCached(lobbyKeys.lobby, fetchLobby, LISTS_STALE_MS).catch(quietly);
+}
 
 /** Only for a logged-in player (uid); nothing is asked otherwise. */
 export const useRecentGames = (uid: string | null) =>

@@ -1,7 +1,7 @@
 import type { TKycState } from '@khel/contract';
 import type { TKycDocumentType } from '@khel/contract/constants';
 import { kycStateEndpoint, kycSubmitEndpoint } from '@khel/contract/endpoints';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../api/query';
 import { queryClient } from '../../api/queryClient';
 import { call } from '../../lib/http';
 import { upload } from '../../lib/upload';

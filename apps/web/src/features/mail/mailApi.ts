@@ -4,7 +4,7 @@ import {
   mailDeleteReadEndpoint,
   mailListEndpoint,
 } from '@khel/contract/endpoints';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '../../api/query';
 import { call } from '../../lib/http';
 import { mailKeys } from './unread';
 

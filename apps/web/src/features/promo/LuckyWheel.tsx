@@ -1,5 +1,5 @@
 import type { TWheelInfoResponse, TWheelSpin } from '@khel/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../api/query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Icon } from '../../ui/icons';

@@ -4,7 +4,7 @@ import {
   promoCodeRecordsEndpoint,
   promoCodeRedeemEndpoint,
 } from '@khel/contract/endpoints';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../api/query';
 import { useWrite } from '../../api/useWrite';
 import { call } from '../../lib/http';
 import { showToast } from '../../lib/toast';

@@ -8,7 +8,8 @@ import {
   wheelSpinEndpoint,
   wheelWinnersEndpoint,
 } from '@khel/contract/endpoints';
-import { useQuery, type QueryKey } from '@tanstack/react-query';
+import { type QueryKey } from '@tanstack/react-query';
+import { useQuery } from '../../api/query';
 import { useWrite } from '../../api/useWrite';
 import { call } from '../../lib/http';
 import { loadUserInfo } from '../session';

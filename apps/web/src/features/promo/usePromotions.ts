@@ -7,7 +7,7 @@ import {
   signupBonusClaimEndpoint,
   signupBonusInfoEndpoint,
 } from '@khel/contract/endpoints';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '../../api/query';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useWrite } from '../../api/useWrite';
 import { call } from '../../lib/http';

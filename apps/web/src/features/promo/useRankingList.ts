@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../api/query';
 import { rankingListEndpoint } from '@khel/contract/endpoints';
 import { call } from '../../lib/http';
 import { useSession } from '../../stores/session';

@@ -9,7 +9,7 @@ import {
   protectionReturnEndpoint,
   protectionSetLimitEndpoint,
 } from '@khel/contract/endpoints';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '../../api/query';
 import { useWrite } from '../../api/useWrite';
 import { call } from '../../lib/http';
 

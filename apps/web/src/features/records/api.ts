@@ -1,5 +1,5 @@
 import { balanceRecordsEndpoint } from '@khel/contract/endpoints';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '../../api/query';
 import { call } from '../../lib/http';
 import type { BalanceTypeFilter } from './balanceRecords';
 import type { BalanceApiRange } from './dateRanges';

@@ -1,6 +1,6 @@
 import type { THistoryItem, THistoryKind } from '@khel/contract';
 import { historyEndpoint } from '@khel/contract/endpoints';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '../../api/query';
 import { call } from '../../lib/http';
 import { isoDate } from './dateRanges';
 

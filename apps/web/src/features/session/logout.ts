@@ -1,4 +1,4 @@
-import { queryClient } from '../../api/queryClient';
+import { clearQueries } from '../../api/cachedQuery';
 import { reLaunch } from '../../router/navigation';
 import { ENTRY_PATH } from '../../router/paths';
 import { clearSession } from '../../stores/session';
@@ -10,7 +10,7 @@ import { endServerSession } from './api';
  */
 export function endLocalSession() {
   clearSession();
-  queryClient.clear();
+  clearQueries();
   reLaunch(ENTRY_PATH);
 }
 

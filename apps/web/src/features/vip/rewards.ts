@@ -1,7 +1,7 @@
 import type { TReward } from '@khel/contract';
 import { REWARD_KINDS } from '@khel/contract/constants';
 import { rewardClaimEndpoint, rewardListEndpoint } from '@khel/contract/endpoints';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../api/query';
 import { useWrite } from '../../api/useWrite';
 import { call } from '../../lib/http';
 import { loadUserInfo } from '../session';

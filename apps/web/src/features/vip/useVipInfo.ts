@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../api/query';
 import { vipInfoEndpoint } from '@khel/contract/endpoints';
 import { call } from '../../lib/http';
 

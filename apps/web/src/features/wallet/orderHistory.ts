@@ -1,6 +1,7 @@
 import type { ApiCall } from '@khel/contract/endpoints';
 import type { DepositRecordRange } from '@khel/contract/wallet-rules';
-import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
+import { type QueryKey } from '@tanstack/react-query';
+import { useInfiniteQuery } from '../../api/query';
 import { call } from '../../lib/http';
 import type { HistoryRange } from './historyRange';
 

@@ -7,7 +7,7 @@ import {
   withdrawRecordEndpoint,
 } from '@khel/contract/endpoints';
 import type { DepositRecordRange } from '@khel/contract/wallet-rules';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../api/query';
 import { queryClient } from '../../api/queryClient';
 import { call } from '../../lib/http';
 import { ORDER_POLL_MS, useOrderHistory } from '../wallet';

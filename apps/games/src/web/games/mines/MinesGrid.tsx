@@ -1,6 +1,6 @@
 import { useT } from '../../i18n';
 import type { MinesGame } from '../../lib/types';
-import { GemIcon, MineIcon } from '../../shell/icons';
+import { GemIcon, MineIcon } from './icons';
 
 export interface MinesGridProps {
   game: MinesGame | null;

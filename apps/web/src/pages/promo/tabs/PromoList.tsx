@@ -1,6 +1,6 @@
 import type { TCampaign } from '@khel/contract';
 import { useTranslation } from '../../../i18n/useTranslation';
-import { isAppPage } from '../../../features/promo/PromoPopup';
+import { isAppPage } from '../../../features/promo/appLink';
 import type { PromoArtSpec } from '../../../features/promo/types';
 import { usePromoList } from '../../../features/promo/usePromotions';
 import { navigateTo, openLink } from '../../../router/navigation';
