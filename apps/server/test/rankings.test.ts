@@ -188,6 +188,55 @@ describe.each(testDatabases())('rankings API on $kind', (target) => {
     expect((await ok('daily', 'current')).mine).toBeNull();
   });
 
+  it("shows a player's bet in the list at once, though the standings are seconds old", async () => {
+    const at = ist('2026-03-12T20:00:00');
+    const standings = createStandingsCache(db, {
+      maxAgeMs: 60_000,
+      closedMaxAgeMs: 0,
+      now: () => at,
+    });
+    const read = (playerId: number | null) =>
+      getRankingList(
+        { db, standings, offset: async () => 330, now: () => at },
+        { period: 'daily', scope: 'current', playerId },
+      );
+    const day = (time: string) => ist(`2026-03-12T${time}`);
+    const [first, second, third] = [await newPlayer(db), await newPlayer(db), await newPlayer(db)];
+    await settle(db, first, 30_000n, day('01:00:00'));
+    await settle(db, second, 20_000n, day('02:00:00'));
+    await settle(db, third, 10_000n, day('03:00:00'));
+    const shown = (board: TRankingListResponse) =>
+      board.list.map((r) => [r.rank, r.phone, r.totalBet]);
+    const name = (id: number) => `ID •••${String(id).slice(-3)}`;
+    expect(shown(await read(null))).toEqual([
+      [1, name(first), 300],
+      [2, name(second), 200],
+      [3, name(third), 100],
+    ]);
+
+    // Within the standings' age: the third player moves up to second in their own list, and a
+    // new player shows at their place; anyone else still sees the standings as read.
+    await settle(db, third, 15_000n, day('04:00:00'));
+    const newcomer = await newPlayer(db, '+919876500003');
+    await settle(db, newcomer, 50_000n, day('05:00:00'));
+    const own = await read(third);
+    expect(own.mine).toEqual({ rank: 2, totalBet: 250, award: 0 });
+    expect(shown(own)).toEqual([
+      [1, name(first), 300],
+      [2, name(third), 250],
+      [3, name(second), 200],
+    ]);
+    const theirs = await read(newcomer);
+    expect(theirs.mine).toEqual({ rank: 1, totalBet: 500, award: 0 });
+    expect(shown(theirs)).toEqual([
+      [1, '+91 98•••••003', 500],
+      [2, name(first), 300],
+      [3, name(second), 200],
+      [4, name(third), 100],
+    ]);
+    expect(shown(await read(first))).toHaveLength(3);
+  });
+
   it('shows the award the operator set for each place', async () => {
     expect(
       await setAwards('daily', [
