@@ -9,9 +9,10 @@ import {
   withWalletBatcher,
 } from '../../server/src/modules/provider-api';
 import { createAccountDirectory } from '../../server/src/modules/wallet/accounts';
-import { insertBet, publicBetId } from '../src/server/bets';
+import { insertBet, insertBetWinsOnce, publicBetId } from '../src/server/bets';
 import { createPlatformClient, type PlatformTransport } from '../src/server/platform';
-import { takeNonce } from '../src/server/seeds';
+import { activeSeed, takeNonce, type UsedSeed } from '../src/server/seeds';
+import { loadGameSettings } from '../src/server/settings';
 import {
   betWinBody,
   placeBetWin,
@@ -85,6 +86,94 @@ describe.each(testDatabases())('instant bets in one betWin on $kind', (target) =
     });
     expect(await betStatus(bet.id)).toBe('done');
     expect(await queued(bet.id)).toEqual([]);
+  });
+
+  it('records a batch of bets in one statement: each nonce once, none under changed settings', async () => {
+    const pair = async (playerId: string): Promise<UsedSeed> => {
+      await activeSeed(db, playerId);
+      const [row] = await queryRows<{ id: string; server_seed: string; nonce: number }>(
+        db,
+        sql`select id, server_seed, nonce from kg_seeds where player_id = ${playerId} and active`,
+      );
+      const seed = await activeSeed(db, playerId);
+      return { ...seed, id: Number(row!.id), serverSeed: row!.server_seed };
+    };
+    const record = (
+      playerId: string,
+      seed: UsedSeed,
+      amountPaise: bigint,
+      version: string | null,
+    ) => ({
+      bet: {
+        game: 'dice',
+        playerId,
+        platformSessionId: `session-${playerId}`,
+        amountPaise,
+        payoutPaise: amountPaise * 2n,
+        multiplier: 2,
+        win: true,
+        params: { target: 50 },
+        result: 12.34,
+        seed,
+      },
+      settingsVersion: version,
+    });
+    const [ann, ben, cat] = ['batch-ann', 'batch-ben', 'batch-cat'];
+    const [annSeed, benSeed, catSeed] = [await pair(ann), await pair(ben), await pair(cat)];
+    const version = (await loadGameSettings(db, 'dice', 0.97)).version;
+    const answers = await insertBetWinsOnce(db, [
+      record(ann, annSeed, 100n, version),
+      // Ann's second bet expects the same nonce: only one of the two takes it.
+      record(ann, annSeed, 200n, version),
+      // Decided under settings that have moved on since: not recorded.
+      record(ben, benSeed, 300n, `${version ?? ''}-old`),
+      record(cat, catSeed, 400n, version),
+    ]);
+    expect(answers.map((row) => row !== null)).toEqual(
+      answers[0] ? [true, false, false, true] : [false, true, false, true],
+    );
+    const annRow = (answers[0] ?? answers[1])!;
+    expect([annRow.nonce, answers[3]!.nonce]).toEqual([annSeed.nonce, catSeed.nonce]);
+    expect(answers[3]).toMatchObject({ player_id: cat, status: 'pending' });
+    expect(Number(answers[3]!.amount_paise)).toBe(400);
+    // The nonces moved once each, Ben's not at all.
+    const nonces = await queryRows<{ player_id: string; nonce: number }>(
+      db,
+      sql`select player_id, nonce from kg_seeds where active and player_id like 'batch-%'
+          order by player_id`,
+    );
+    expect(nonces.map((n) => Number(n.nonce))).toEqual([
+      annSeed.nonce + 1,
+      benSeed.nonce,
+      catSeed.nonce + 1,
+    ]);
+    // Each recorded bet's betWin is queued under its own round, nothing for the others.
+    const queued = await queryRows<{ round_id: string; body: Record<string, unknown> }>(
+      db,
+      sql`select round_id, body from kg_pending_settlements
+          where round_id in (${publicBetId('dice', annRow.id)}, ${publicBetId('dice', answers[3]!.id)})
+          order by round_id`,
+    );
+    expect(queued).toHaveLength(2);
+    for (const [row, amount] of [
+      [annRow, Number(annRow.amount_paise) / 100],
+      [answers[3]!, 4],
+    ] as const) {
+      const roundId = publicBetId('dice', row.id);
+      expect(queued.find((q) => q.round_id === roundId)!.body).toEqual({
+        sessionId: row.platform_session_id,
+        transactionId: `${roundId}:bet`,
+        roundId,
+        amount,
+        winAmount: amount * 2,
+        gameCode: 'dice',
+      });
+    }
+    const [{ n }] = (await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from kg_bets where player_id like 'batch-%'`,
+    )) as [{ n: number }];
+    expect(n).toBe(2);
   });
 
   it('refuses a Dice bet the balance does not cover, with nothing moved or left queued', async () => {

@@ -7,6 +7,7 @@ export { openPgDatabase, type Database, type DatabaseKind, type OpenDatabaseOpti
 export { applyMigrationFolder } from './migrate';
 export { withPgClient } from './admin';
 export { queryRows, type AnyDb } from './query';
+export { createGroupCommit } from './group-commit';
 export { databaseUnavailableReason, isDatabaseUnavailable } from './errors';
 export {
   ADVISORY_LOCKS,

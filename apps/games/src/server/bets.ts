@@ -1,7 +1,8 @@
-import { queryRows, type AnyDb } from '@khel/db';
-import { sql, type SQL } from 'drizzle-orm';
+import { createGroupCommit, queryRows, type AnyDb } from '@khel/db';
+import { sql } from 'drizzle-orm';
 import { toRupees } from '@khel/contract/money';
-import type { UsedSeed } from './seeds';
+import { takeExpectedNonces, type UsedSeed } from './seeds';
+import { settingsUnchanged } from './settings';
 import { betWinBody, enqueueRollback, enqueueSettlement, settlementInsert } from './settle';
 
 /** A finished bet as the API shows it (history, verification). */
@@ -138,34 +139,78 @@ const betWinOf = (bet: NewBet, roundId: string) =>
     payoutPaise: bet.payoutPaise ?? 0n,
   });
 
+/** A betWin bet to record with the nonce and game settings its outcome was decided by. */
+export interface BetWinRecord {
+  bet: NewBet;
+  /** The game's settings row version the outcome was decided under (settings.ts). */
+  settingsVersion: string | null;
+}
+
 /**
- * A bet settled with its stake (betWin: Dice, Limbo) as insertBet records it, in one statement
- * and one round trip: its nonce taken by `takeNonce` (seeds.ts takeExpectedNonce), the bet row
- * and its queued betWin, all or nothing. Null when `takeNonce` took nothing (the caller's seed or
- * settings were out of date): nothing was written.
+ * Bets settled with their stake (betWin: Dice, Limbo) as insertBet records them, many in one
+ * statement and one round trip: each one's nonce taken while still the one it was decided with
+ * (seeds.ts takeExpectedNonces) and its game's settings unchanged, then its bet row and queued
+ * betWin, all or nothing per bet. Answers in order: the row, or null where its nonce or settings
+ * were out of date (nothing of it was written).
  */
-export async function insertBetWinOnce(
+export async function insertBetWinsOnce(
   db: AnyDb,
-  bet: NewBet,
-  takeNonce: SQL,
-): Promise<BetRow | null> {
-  // The round id is the new row's: the queued body gets it (and its transaction id) in SQL.
-  const body = betWinOf(bet, '');
-  const roundId = sql`(${BET_PREFIX[bet.game]!}::text || '-' || b.id)`;
-  const [row] = await queryRows<BetRow>(
+  records: BetWinRecord[],
+): Promise<(BetRow | null)[]> {
+  const given = records.map(({ bet, settingsVersion }, i) => ({
+    i,
+    game: bet.game,
+    prefix: BET_PREFIX[bet.game]!,
+    player: bet.playerId,
+    session: bet.platformSessionId,
+    amount: bet.amountPaise.toString(),
+    payout: (bet.payoutPaise ?? 0n).toString(),
+    multiplier: bet.multiplier ?? 0,
+    win: bet.win ?? false,
+    params: bet.params,
+    result: bet.result ?? null,
+    seed_id: bet.seed.id,
+    nonce: bet.seed.nonce,
+    client_seed: bet.seed.clientSeed,
+    seed_hash: bet.seed.serverSeedHash,
+    version: settingsVersion ?? '',
+    // The round id is the new row's: the queued body gets it (and its transaction id) in SQL.
+    body: betWinOf(bet, ''),
+  }));
+  // Each bet row back to its given row by its pair and nonce: taken once, so one given row each.
+  const roundId = sql`(g.prefix || '-' || b.id)`;
+  const recorded = sql`b join given g on g.seed_id = b.seed_id and g.nonce = b.nonce
+      join s on s.i = g.i`;
+  const rows = await queryRows<BetRow & { i: number }>(
     db,
-    sql`with s as (${takeNonce}),
-        b as (insert into kg_bets (${BET_COLUMNS}) select ${betValues(bet)} from s returning *),
+    sql`with given as (
+          select * from jsonb_to_recordset(${JSON.stringify(given)}::jsonb) as g(
+            i int, game text, prefix text, player text, session text, amount bigint,
+            payout bigint, multiplier numeric, win boolean, params jsonb, result jsonb,
+            seed_id bigint, nonce integer, client_seed text, seed_hash text, version text,
+            body jsonb)),
+        s as (${takeExpectedNonces(settingsUnchanged(sql`g.game`, sql`g.version`))}),
+        b as (insert into kg_bets (${BET_COLUMNS})
+              select g.game, g.player, g.session, g.amount, g.payout, g.multiplier, g.win,
+                     g.params, g.result, g.seed_id, g.nonce, g.client_seed, g.seed_hash
+              from given g join s on s.i = g.i order by g.i
+              returning *),
         q as (${settlementInsert(
           'betWin',
-          sql`select ${roundId}, ${JSON.stringify(body)}::jsonb || jsonb_build_object(
-                'roundId', ${roundId}, 'transactionId', ${roundId} || ${body.transactionId}::text)
-              from b`,
+          sql`select ${roundId}, g.body || jsonb_build_object(
+                'roundId', ${roundId}, 'transactionId', ${roundId} || (g.body ->> 'transactionId'))
+              from ${recorded}`,
         )})
-        select * from b`,
+        select g.i, b.* from ${recorded}`,
   );
-  return row ?? null;
+  const answers: (BetRow | null)[] = records.map(() => null);
+  for (const { i, ...row } of rows) answers[Number(i)] = row;
+  return answers;
 }
+
+/** Records betWin bets by group commit (@khel/db createGroupCommit of insertBetWinsOnce). */
+export const createBetWinRecorder = (db: AnyDb) =>
+  createGroupCommit<BetWinRecord, BetRow | null>((records) => insertBetWinsOnce(db, records));
 
 /** The status change of a bet, to run alone or inside a bigger statement. */
 export const betStatusUpdate = (id: string, status: string) =>

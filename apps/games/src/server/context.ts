@@ -1,5 +1,6 @@
 import { parseRupees, rupeesText } from '@khel/contract/money';
 import type { AnyDb } from '@khel/db';
+import type { BetRow, BetWinRecord } from './bets';
 import { GameError } from './errors';
 import type { PlatformClient } from './platform';
 import { loadGameSettings, type GameSettings } from './settings';
@@ -26,6 +27,8 @@ export interface GamesContext {
   db: AnyDb;
   platform: PlatformClient;
   settle: SettleDeps;
+  /** Records a Dice or Limbo bet by the instance's group commit (bets.ts createBetWinRecorder). */
+  recordBetWin: (record: BetWinRecord) => Promise<BetRow | null>;
   /** options.rtp: the RTP of games without their own setting. */
   defaultRtp: number;
   memory: GamesMemory;

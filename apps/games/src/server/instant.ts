@@ -9,7 +9,7 @@ import {
   limboWins,
   type DiceDirection,
 } from '../fair';
-import { toBet, insertBet, insertBetWinOnce, publicBetId, type BetRow, type NewBet } from './bets';
+import { toBet, insertBet, publicBetId, type BetRow, type NewBet } from './bets';
 import {
   checkPayout,
   checkStake,
@@ -19,9 +19,9 @@ import {
 } from './context';
 import { GameError } from './errors';
 import { nodeHmac } from './fair-node';
-import { takeExpectedNonce, takeNonce, type UsedSeed } from './seeds';
+import { takeNonce, type UsedSeed } from './seeds';
 import type { GameSession } from './sessions';
-import { settingsUnchanged, type GameSettings } from './settings';
+import type { GameSettings } from './settings';
 import { betWinBody, placeBetWin } from './settle';
 
 interface InstantOutcome {
@@ -40,10 +40,10 @@ type InstantPlan = (settings: GameSettings) => (seed: UsedSeed) => InstantOutcom
 
 /**
  * Records, stakes and settles one instant round: the bet row with its queued betWin, then the one
- * betWin call (settle.ts placeBetWin). Recorded in one statement with the seed pair and settings
- * this instance remembers (bets.ts insertBetWinOnce, taking the nonce only while it is still the
- * pair's next and the settings row unchanged); when they moved, with both read now, in the
- * transaction that takes the nonce (docs/architecture.md §6).
+ * betWin call (settle.ts placeBetWin). Recorded with the seed pair and settings this instance
+ * remembers, by the group commit of such bets (bets.ts insertBetWinsOnce: the nonce taken only
+ * while it is still the pair's next and the settings row unchanged); when they moved, with both
+ * read now, in the transaction that takes the nonce (docs/architecture.md §6).
  */
 async function playInstant(
   ctx: GamesContext,
@@ -69,11 +69,10 @@ async function playInstant(
   const seed = ctx.memory.seeds.next(session.playerId);
   const decide = remembered?.enabled && seed ? planned(plan, remembered) : null;
   if (decide && seed) {
-    const row = await insertBetWinOnce(
-      ctx.db,
-      newBet(seed, decide(seed)),
-      takeExpectedNonce(seed, settingsUnchanged(game, remembered!.version)),
-    );
+    const row = await ctx.recordBetWin({
+      bet: newBet(seed, decide(seed)),
+      settingsVersion: remembered!.version,
+    });
     if (row) recorded = { row, seed };
   }
   if (!recorded) {

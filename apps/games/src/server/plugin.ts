@@ -5,6 +5,7 @@ import { registerStaticBuild } from '@khel/static';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_RTP } from '../fair';
 import { betRateHook, type BetRateLimit } from './bet-rate';
+import { createBetWinRecorder } from './bets';
 import { createGamesMemory, type GamesContext } from './context';
 import { crashPlugin } from './crash';
 import { enqueueOrphanRollbacks } from './orphans';
@@ -89,6 +90,7 @@ export async function gamesPlugin(app: FastifyInstance, options: GamesOptions) {
     db: options.db,
     platform,
     settle,
+    recordBetWin: createBetWinRecorder(options.db),
     defaultRtp: options.rtp ?? DEFAULT_RTP,
     memory,
   };

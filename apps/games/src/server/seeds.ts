@@ -112,13 +112,15 @@ export function createSeedMemory() {
 export type SeedMemory = ReturnType<typeof createSeedMemory>;
 
 /**
- * The statement's taking of `seed.nonce` when it is still the pair's next one (and the pair still
- * active): one row returned, or none when it moved. Guarded by `also` (more conditions).
+ * A statement's taking of the nonces its bets expect (bets.ts insertBetWinsOnce): for each row
+ * `g` of its `given` (columns i, seed_id, nonce), the nonce is taken while it is still the pair's
+ * next one, the pair still active and `also` holds; returns the `i` of each bet that took one.
+ * Two bets expecting one nonce: one of them takes it.
  */
-export const takeExpectedNonce = (seed: UsedSeed, also: SQL) =>
-  sql`update kg_seeds set nonce = nonce + 1
-      where id = ${seed.id} and active and nonce = ${seed.nonce} and ${also}
-      returning id`;
+export const takeExpectedNonces = (also: SQL) =>
+  sql`update kg_seeds k set nonce = k.nonce + 1 from given g
+      where k.id = g.seed_id and k.active and k.nonce = g.nonce and ${also}
+      returning g.i`;
 
 export const CLIENT_SEED_PATTERN = /^[\x21-\x7e]{1,64}$/;
 

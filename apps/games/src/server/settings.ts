@@ -1,5 +1,5 @@
 import { queryRows, type AnyDb } from '@khel/db';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_RTP } from '../fair';
 import { DEFAULT_MAX_MULTIPLIER } from './crash/cap';
 
@@ -77,10 +77,10 @@ export async function loadGameSettings(
   };
 }
 
-/** The statement's test that a game's row is still at `version` (null: still has none). */
-export const settingsUnchanged = (game: string, version: string | null) =>
+/** A statement's test that a game's row is still at a version ('': still has none); SQL both. */
+export const settingsUnchanged = (game: SQL, version: SQL) =>
   sql`coalesce((select updated_at::text from kg_game_settings where game = ${game}), '') =
-      ${version ?? ''}`;
+      ${version}`;
 
 /** Sets (or clears with null) a game's overrides; for operators and tests. */
 export async function saveGameSettings(

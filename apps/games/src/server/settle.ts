@@ -1,4 +1,10 @@
-import { queryRows, type AnyDb, type JobRuntime, type JobTables } from '@khel/db';
+import {
+  createGroupCommit,
+  queryRows,
+  type AnyDb,
+  type JobRuntime,
+  type JobTables,
+} from '@khel/db';
 import { SQL, sql } from 'drizzle-orm';
 import { GameError, PlatformUnavailable, SessionEnded, TOO_MANY_BETS } from './errors';
 import type { PlatformAnswer, PlatformClient } from './platform';
@@ -219,38 +225,15 @@ const concludeBetWins = (ends: BetWinEnd[]) => {
 const concludeBetWin = (db: AnyDb, end: BetWinEnd) => db.execute(concludeBetWins([end]));
 
 /**
- * Ends betWins as the wallet's batcher posts calls (docs/architecture.md §6): while one statement
- * is in the database, the ends that arrive wait and go together in the next, one statement and
- * one commit for many bets under load and no wait when idle. Each is resolved once its statement
- * committed; when a statement of several fails, each end is tried alone so an error stays with
- * its bet.
+ * Ends betWins as the wallet's batcher posts calls (docs/architecture.md §6): a group commit
+ * (@khel/db createGroupCommit) of their ends, one statement and one commit for many bets under
+ * load and no wait when idle; an end that fails in a batch of several is tried alone.
  */
-export function createBetWinConcluder(db: AnyDb) {
-  let waiting: { end: BetWinEnd; resolve: () => void; reject: (error: unknown) => void }[] = [];
-  let running = false;
-  const drain = async () => {
-    running = true;
-    while (waiting.length > 0) {
-      const batch = waiting;
-      waiting = [];
-      try {
-        await db.execute(concludeBetWins(batch.map((w) => w.end)));
-        for (const w of batch) w.resolve();
-      } catch (error) {
-        if (batch.length === 1) batch[0]!.reject(error);
-        else {
-          for (const w of batch) await concludeBetWin(db, w.end).then(w.resolve, w.reject);
-        }
-      }
-    }
-    running = false;
-  };
-  return (end: BetWinEnd) =>
-    new Promise<void>((resolve, reject) => {
-      waiting.push({ end, resolve, reject });
-      if (!running) void drain();
-    });
-}
+export const createBetWinConcluder = (db: AnyDb) =>
+  createGroupCommit<BetWinEnd, void>(async (ends) => {
+    await db.execute(concludeBetWins(ends));
+    return ends.map(() => undefined);
+  });
 
 const conclude = (deps: SettleDeps, end: BetWinEnd) =>
   deps.conclude ? deps.conclude(end) : concludeBetWin(deps.db, end);
