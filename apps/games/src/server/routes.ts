@@ -55,7 +55,8 @@ export async function gamesApiRoutes(
   app.post('/session', async (request) => {
     const body = parse(ZGamesSessionRequest, request.body);
     const created = await createSession(ctx.db, ctx.platform, body.launchToken);
-    const fairness = await activeSeed(ctx.db, created.session.playerId);
+    // Remembered: the session's first Dice or Limbo bet takes its nonce in its record (instant.ts).
+    const fairness = await activeSeed(ctx.db, created.session.playerId, ctx.memory.seeds);
     const settings = await loadGameSettings(
       ctx.db,
       body.game && GAME_CODES.includes(body.game as never) ? body.game : 'dice',
@@ -129,7 +130,7 @@ export async function gamesApiRoutes(
 
   app.post('/fairness', async (request) => {
     const s = await session(request);
-    return activeSeed(ctx.db, s.playerId);
+    return activeSeed(ctx.db, s.playerId, ctx.memory.seeds);
   });
 
   app.post('/fairness/rotate', async (request) => {

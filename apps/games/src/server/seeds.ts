@@ -57,14 +57,22 @@ async function selectActive(db: AnyDb, playerId: string) {
   return row ? toUsed(row) : undefined;
 }
 
-/** The player's active pair (made on first use); the next bet uses `nonce`. */
-export async function activeSeed(db: AnyDb, playerId: string): Promise<PublicSeed> {
+/**
+ * The player's active pair (made on first use); the next bet uses `nonce`. With `memory`, this
+ * instance remembers it for the player's next instant bet (createSeedMemory).
+ */
+export async function activeSeed(
+  db: AnyDb,
+  playerId: string,
+  memory?: SeedMemory,
+): Promise<PublicSeed> {
   let seed = await selectActive(db, playerId);
   if (!seed) {
     await insertSeed(db, playerId);
     seed = await selectActive(db, playerId);
   }
   if (!seed) throw new Error('no active seed');
+  memory?.remember(playerId, seed);
   return publicOf(seed);
 }
 
@@ -95,14 +103,18 @@ const REMEMBERED_SEEDS = 10_000;
  */
 export function createSeedMemory() {
   const seeds = new Map<string, UsedSeed>();
+  /** The pair as just read: the next bet expects `seed.nonce`. */
+  const remember = (playerId: string, seed: UsedSeed) => {
+    if (seeds.size >= REMEMBERED_SEEDS && !seeds.has(playerId)) seeds.clear();
+    seeds.set(playerId, seed);
+  };
   return {
     /** The pair and the nonce the player's next bet would take. */
     next: (playerId: string) => seeds.get(playerId),
+    remember,
     /** `seed.nonce` was taken by a committed bet: the next bet expects the one after. */
-    taken(playerId: string, seed: UsedSeed) {
-      if (seeds.size >= REMEMBERED_SEEDS && !seeds.has(playerId)) seeds.clear();
-      seeds.set(playerId, { ...seed, nonce: seed.nonce + 1 });
-    },
+    taken: (playerId: string, seed: UsedSeed) =>
+      remember(playerId, { ...seed, nonce: seed.nonce + 1 }),
     forget(playerId: string) {
       seeds.delete(playerId);
     },
