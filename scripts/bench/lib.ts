@@ -3,7 +3,7 @@
  * PGlite folder), funded players with launch tokens, servers started as real processes, a
  * keep-alive HTTP client and latency percentiles.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -141,24 +141,44 @@ export async function fundedPlayers(
 export const pickPorts = (count: number) =>
   Array.from({ length: count }, (_, i) => 19_000 + Math.floor(Math.random() * 500) * 2 + i);
 
-/** The real server (apps/server/src/main.ts) as its own process, resolved once it listens. */
+let builtServer: string | undefined;
+
+/**
+ * The server as `npm start` runs it: the bundle of scripts/build-server.mjs, built once per bench
+ * run (about a second) into a folder under node_modules/.cache, where it finds the packages it
+ * leaves out (PGlite, pg) as it would beside `npm ci --omit=dev`; so RSS and CPU are the deployed
+ * process's, not the TypeScript loader's. BENCH_SERVER=src runs apps/server/src/main.ts under tsx.
+ */
+function serverEntry(): string[] {
+  if (process.env.BENCH_SERVER === 'src') return ['--import', 'tsx', 'apps/server/src/main.ts'];
+  if (!builtServer) {
+    const cache = path.resolve('node_modules/.cache');
+    fs.mkdirSync(cache, { recursive: true });
+    const out = fs.mkdtempSync(path.join(cache, 'khel-bench-server-'));
+    const build = spawnSync(process.execPath, ['scripts/build-server.mjs', out], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    if (build.status !== 0) throw new Error(`scripts/build-server.mjs exited with ${build.status}`);
+    process.on('exit', () => fs.rmSync(out, { recursive: true, force: true }));
+    builtServer = path.join(out, 'server', 'main.js');
+  }
+  return [builtServer];
+}
+
+/** The real server as its own process (serverEntry), resolved once it listens. */
 export function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
   const nodeArgs = process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : [];
-  const child = spawn(
-    process.execPath,
-    [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'],
-    {
-      env: {
-        ...process.env,
-        ...env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-        WEB_DIST: '/nonexistent',
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
+  const child = spawn(process.execPath, [...nodeArgs, ...serverEntry()], {
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: '/nonexistent',
     },
-  );
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((resolve, reject) => {
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => {
