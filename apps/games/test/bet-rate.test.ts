@@ -15,10 +15,11 @@ describe.each(testDatabases())('games API bet limits on $kind', (target) => {
   });
 
   it('accepts exactly the limit of concurrent bets from one address, across players', async () => {
-    const players = [await playerSession(t, 100), await playerSession(t, 100)];
+    // Two bets each: within every player's limit, so only the address's binds.
+    const players = await Promise.all(Array.from({ length: 4 }, () => playerSession(t, 100)));
     const answers = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
-        gamesPost(t.app, 'dice/bet', dice, players[i % 2]!.token, '10.9.0.1'),
+        gamesPost(t.app, 'dice/bet', dice, players[i % 4]!.token, '10.9.0.1'),
       ),
     );
     const statuses = answers.map((a) => a.status).sort();
@@ -39,5 +40,16 @@ describe.each(testDatabases())('games API bet limits on $kind', (target) => {
     const balance = await walletRupees(t, playerId);
     expect(balance).toBeGreaterThanOrEqual(98);
     expect(balance).toBeLessThanOrEqual(98 + 2 * 1.98);
+  });
+
+  it("counts a bet its player's limit refused against its address too", async () => {
+    const first = await playerSession(t, 100);
+    const second = await playerSession(t, 100);
+    const bet = (token: string) => gamesPost(t.app, 'dice/bet', dice, token, '10.9.2.1');
+    expect((await bet(first.token)).status).toBe(200);
+    expect((await bet(first.token)).status).toBe(200);
+    expect((await bet(first.token)).status).toBe(429); // the player's third: over 2
+    // The address has been tried three times: its limit (3) is reached for everyone.
+    expect((await bet(second.token)).status).toBe(429);
   });
 });

@@ -34,8 +34,11 @@ export function betRateHook(options: {
       [`games-bet:player:${session.playerId}`, limit.perPlayer],
       [`games-bet:ip:${request.ip}`, limit.perAddress],
     ];
-    for (const [key, max] of rules) {
-      if ((await limit.hit(key, 60)) > max) throw new GameError('TOO_MANY_REQUESTS', TOO_MANY_BETS);
+    // Both counted at once (one statement of a batched store, not two in turn): a bet refused
+    // by one limit still counts against the other, as every attempt should.
+    const hits = await Promise.all(rules.map(([key]) => limit.hit(key, 60)));
+    if (rules.some(([, max], i) => hits[i]! > max)) {
+      throw new GameError('TOO_MANY_REQUESTS', TOO_MANY_BETS);
     }
   };
 }
