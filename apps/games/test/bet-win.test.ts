@@ -9,7 +9,7 @@ import {
   withWalletBatcher,
 } from '../../server/src/modules/provider-api';
 import { createAccountDirectory } from '../../server/src/modules/wallet/accounts';
-import { insertBet, insertBetWinsOnce, publicBetId } from '../src/server/bets';
+import { insertBet, insertBetWinsOnce, publicBetId, type BetWinRecord } from '../src/server/bets';
 import { createPlatformClient, type PlatformTransport } from '../src/server/platform';
 import { activeSeed, takeNonce, type UsedSeed } from '../src/server/seeds';
 import { loadGameSettings } from '../src/server/settings';
@@ -52,6 +52,16 @@ describe.each(testDatabases())('instant bets in one betWin on $kind', (target) =
             where provider_code = 'khel' and round_id = ${roundId}`,
       )
     )[0];
+  /** A player's active seed pair with its next nonce, as a bet would use it. */
+  const pair = async (playerId: string): Promise<UsedSeed> => {
+    await activeSeed(db, playerId);
+    const [row] = await queryRows<{ id: string; server_seed: string; nonce: number }>(
+      db,
+      sql`select id, server_seed, nonce from kg_seeds where player_id = ${playerId} and active`,
+    );
+    const seed = await activeSeed(db, playerId);
+    return { ...seed, id: Number(row!.id), serverSeed: row!.server_seed };
+  };
   const betStatus = async (roundId: string) =>
     (
       await queryRows<{ status: string }>(
@@ -89,15 +99,6 @@ describe.each(testDatabases())('instant bets in one betWin on $kind', (target) =
   });
 
   it('records a batch of bets in one statement: each nonce once, none under changed settings', async () => {
-    const pair = async (playerId: string): Promise<UsedSeed> => {
-      await activeSeed(db, playerId);
-      const [row] = await queryRows<{ id: string; server_seed: string; nonce: number }>(
-        db,
-        sql`select id, server_seed, nonce from kg_seeds where player_id = ${playerId} and active`,
-      );
-      const seed = await activeSeed(db, playerId);
-      return { ...seed, id: Number(row!.id), serverSeed: row!.server_seed };
-    };
     const record = (
       playerId: string,
       seed: UsedSeed,
@@ -174,6 +175,47 @@ describe.each(testDatabases())('instant bets in one betWin on $kind', (target) =
       sql`select count(*)::int as n from kg_bets where player_id like 'batch-%'`,
     )) as [{ n: number }];
     expect(n).toBe(2);
+  });
+
+  it('ends answered betWins in the statement that records the next bets, or alone when none come', async () => {
+    const version = (await loadGameSettings(db, 'dice', 0.97)).version;
+    const betOf = async (playerId: string, amountPaise: bigint): Promise<BetWinRecord> => ({
+      bet: {
+        game: 'dice',
+        playerId,
+        platformSessionId: `session-${playerId}`,
+        amountPaise,
+        payoutPaise: 0n,
+        multiplier: 0,
+        win: false,
+        params: { target: 50 },
+        result: 77,
+        seed: await pair(playerId),
+      },
+      settingsVersion: version,
+    });
+    const state = async (id: string) => [await betStatus(id), (await queued(id)).length];
+    const [won, lost] = await insertBetWinsOnce(db, [
+      await betOf('ends-ann', 100n),
+      await betOf('ends-ben', 200n),
+    ]);
+    const [wonId, lostId] = [publicBetId('dice', won!.id), publicBetId('dice', lost!.id)];
+    // Both answered: their ends go with Cat's bet, one statement.
+    const [next] = await insertBetWinsOnce(
+      db,
+      [await betOf('ends-cat', 300n)],
+      [
+        { roundId: wonId, status: 'done' },
+        { roundId: lostId, status: 'refused' },
+      ],
+    );
+    expect(await state(wonId)).toEqual(['done', 0]);
+    expect(await state(lostId)).toEqual(['refused', 0]);
+    const nextId = publicBetId('dice', next!.id);
+    expect(await state(nextId)).toEqual(['pending', 1]);
+    // No bet to go with: the end alone.
+    expect(await insertBetWinsOnce(db, [], [{ roundId: nextId, status: 'done' }])).toEqual([]);
+    expect(await state(nextId)).toEqual(['done', 0]);
   });
 
   it('refuses a Dice bet the balance does not cover, with nothing moved or left queued', async () => {

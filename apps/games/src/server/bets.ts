@@ -3,7 +3,15 @@ import { sql } from 'drizzle-orm';
 import { toRupees } from '@khel/contract/money';
 import { takeExpectedNonces, type UsedSeed } from './seeds';
 import { settingsUnchanged } from './settings';
-import { betWinBody, enqueueRollback, enqueueSettlement, settlementInsert } from './settle';
+import {
+  betWinBody,
+  betWinEnds,
+  concludeBetWins,
+  enqueueRollback,
+  enqueueSettlement,
+  settlementInsert,
+  type BetWinEnd,
+} from './settle';
 
 /** A finished bet as the API shows it (history, verification). */
 export interface Bet {
@@ -151,12 +159,18 @@ export interface BetWinRecord {
  * statement and one round trip: each one's nonce taken while still the one it was decided with
  * (seeds.ts takeExpectedNonces) and its game's settings unchanged, then its bet row and queued
  * betWin, all or nothing per bet. Answers in order: the row, or null where its nonce or settings
- * were out of date (nothing of it was written).
+ * were out of date (nothing of it was written). `ends`, betWins answered since, are ended in the
+ * same statement (settle.ts betWinEnds), or alone when there is no bet to record.
  */
 export async function insertBetWinsOnce(
   db: AnyDb,
   records: BetWinRecord[],
+  ends: BetWinEnd[] = [],
 ): Promise<(BetRow | null)[]> {
+  if (records.length === 0) {
+    if (ends.length > 0) await concludeBetWins(db, ends);
+    return [];
+  }
   const given = records.map(({ bet, settingsVersion }, i) => ({
     i,
     game: bet.game,
@@ -200,7 +214,7 @@ export async function insertBetWinsOnce(
           sql`select ${roundId}, g.body || jsonb_build_object(
                 'roundId', ${roundId}, 'transactionId', ${roundId} || (g.body ->> 'transactionId'))
               from ${recorded}`,
-        )})
+        )})${ends.length > 0 ? sql`, ${betWinEnds(ends)}` : sql``}
         select g.i, b.* from ${recorded}`,
   );
   const answers: (BetRow | null)[] = records.map(() => null);
@@ -208,9 +222,37 @@ export async function insertBetWinsOnce(
   return answers;
 }
 
-/** Records betWin bets by group commit (@khel/db createGroupCommit of insertBetWinsOnce). */
-export const createBetWinRecorder = (db: AnyDb) =>
-  createGroupCommit<BetWinRecord, BetRow | null>((records) => insertBetWinsOnce(db, records));
+type BetWrite = { record: BetWinRecord } | { end: BetWinEnd };
+
+/**
+ * How long an end that finds the writer idle waits for a bet to go with (ms): the wallet's own
+ * batch window, so that at a steady rate the ends ride with the records instead of taking a
+ * commit of their own.
+ */
+const END_LINGER_MS = 2;
+
+/**
+ * The instance's writer of betWin bets (docs/architecture.md §6): one group commit (@khel/db
+ * createGroupCommit of insertBetWinsOnce) of the bets to record and the betWins to end, so that
+ * under load the ends of answered bets go in the statement that records the next ones: one
+ * statement and one commit for both. Idle, an end goes alone at once.
+ */
+export function createBetWriter(db: AnyDb) {
+  const write = createGroupCommit<BetWrite, BetRow | null>(
+    async (items) => {
+      const records = items.flatMap((item) => ('record' in item ? [item.record] : []));
+      const ends = items.flatMap((item) => ('end' in item ? [item.end] : []));
+      const rows = await insertBetWinsOnce(db, records, ends);
+      let next = 0;
+      return items.map((item) => ('record' in item ? (rows[next++] ?? null) : null));
+    },
+    { linger: (item) => ('end' in item ? END_LINGER_MS : 0) },
+  );
+  return {
+    record: (record: BetWinRecord) => write({ record }),
+    conclude: async (end: BetWinEnd) => void (await write({ end })),
+  };
+}
 
 /** The status change of a bet, to run alone or inside a bigger statement. */
 export const betStatusUpdate = (id: string, status: string) =>

@@ -27,7 +27,7 @@ export interface GamesContext {
   db: AnyDb;
   platform: PlatformClient;
   settle: SettleDeps;
-  /** Records a Dice or Limbo bet by the instance's group commit (bets.ts createBetWinRecorder). */
+  /** Records a Dice or Limbo bet by the instance's group commit (bets.ts createBetWriter). */
   recordBetWin: (record: BetWinRecord) => Promise<BetRow | null>;
   /** options.rtp: the RTP of games without their own setting. */
   defaultRtp: number;

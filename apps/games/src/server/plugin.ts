@@ -5,7 +5,7 @@ import { registerStaticBuild } from '@khel/static';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_RTP } from '../fair';
 import { betRateHook, type BetRateLimit } from './bet-rate';
-import { createBetWinRecorder } from './bets';
+import { createBetWriter } from './bets';
 import { createGamesMemory, type GamesContext } from './context';
 import { crashPlugin } from './crash';
 import { enqueueOrphanRollbacks } from './orphans';
@@ -13,12 +13,7 @@ import { operatorRoutes } from './operator';
 import { createPlatformClient, type PlatformTransport } from './platform';
 import { createBetSources, gamesApiRoutes } from './routes';
 import { registerSecurityHeaders } from './security';
-import {
-  GAMES_JOB_TABLES,
-  createBetWinConcluder,
-  registerSettlementRetries,
-  type SettleDeps,
-} from './settle';
+import { GAMES_JOB_TABLES, registerSettlementRetries, type SettleDeps } from './settle';
 
 /** The in-house provider ("Khel Originals") as a Fastify plugin, mounted under /games. */
 export interface GamesOptions {
@@ -80,17 +75,13 @@ export async function gamesPlugin(app: FastifyInstance, options: GamesOptions) {
   }
 
   const platform = createPlatformClient(options.platform);
-  const settle: SettleDeps = {
-    db: options.db,
-    platform,
-    log: app.log,
-    conclude: createBetWinConcluder(options.db),
-  };
+  const bets = createBetWriter(options.db);
+  const settle: SettleDeps = { db: options.db, platform, log: app.log, conclude: bets.conclude };
   const ctx: GamesContext = {
     db: options.db,
     platform,
     settle,
-    recordBetWin: createBetWinRecorder(options.db),
+    recordBetWin: bets.record,
     defaultRtp: options.rtp ?? DEFAULT_RTP,
     memory,
   };

@@ -1,10 +1,4 @@
-import {
-  createGroupCommit,
-  queryRows,
-  type AnyDb,
-  type JobRuntime,
-  type JobTables,
-} from '@khel/db';
+import { queryRows, type AnyDb, type JobRuntime, type JobTables } from '@khel/db';
 import { SQL, sql } from 'drizzle-orm';
 import { GameError, PlatformUnavailable, SessionEnded, TOO_MANY_BETS } from './errors';
 import type { PlatformAnswer, PlatformClient } from './platform';
@@ -33,7 +27,7 @@ export interface SettleDeps {
   db: AnyDb;
   platform: PlatformClient;
   log?: SettleLogger;
-  /** Ends betWins together (createBetWinConcluder); left out: each by its own statement. */
+  /** Ends betWins with the bets recorded next (bets.ts createBetWriter); left out: each alone. */
   conclude?: (end: BetWinEnd) => Promise<void>;
 }
 
@@ -203,40 +197,30 @@ export interface BetWinEnd {
 }
 
 /**
- * The one statement that ends betWins: each one's queue row dropped and its bet, still pending,
- * done or refused.
+ * What ends betWins, as common table expressions for a bigger statement (bets.ts writes them
+ * with the next bets): each one's queue row dropped and its bet, still pending, done or refused.
  */
-const concludeBetWins = (ends: BetWinEnd[]) => {
+export const betWinEnds = (ends: BetWinEnd[]) => {
   const rows = ends.map((end) => ({
     round_id: end.roundId,
     bet_id: betIdOfRound(end.roundId) ?? '0',
     status: end.status,
   }));
-  return sql`with given as (
+  return sql`ended as (
         select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-                      as g(round_id text, bet_id bigint, status text)),
-      dropped as (delete from kg_pending_settlements p using given g
-                  where p.round_id = g.round_id and p.kind = 'betWin')
-      update kg_bets b set status = g.status, settled_at = now() from given g
-      where b.id = g.bet_id and b.status = 'pending'`;
+                      as e(round_id text, bet_id bigint, status text)),
+      dropped as (delete from kg_pending_settlements p using ended e
+                  where p.round_id = e.round_id and p.kind = 'betWin'),
+      concluded as (update kg_bets b set status = e.status, settled_at = now() from ended e
+                    where b.id = e.bet_id and b.status = 'pending')`;
 };
 
-/** Ends one betWin now (settle.ts's own, and SettleDeps without `conclude`). */
-const concludeBetWin = (db: AnyDb, end: BetWinEnd) => db.execute(concludeBetWins([end]));
-
-/**
- * Ends betWins as the wallet's batcher posts calls (docs/architecture.md §6): a group commit
- * (@khel/db createGroupCommit) of their ends, one statement and one commit for many bets under
- * load and no wait when idle; an end that fails in a batch of several is tried alone.
- */
-export const createBetWinConcluder = (db: AnyDb) =>
-  createGroupCommit<BetWinEnd, void>(async (ends) => {
-    await db.execute(concludeBetWins(ends));
-    return ends.map(() => undefined);
-  });
+/** Ends betWins by a statement of their own. */
+export const concludeBetWins = (db: AnyDb, ends: BetWinEnd[]) =>
+  db.execute(sql`with ${betWinEnds(ends)} select count(*) from ended`);
 
 const conclude = (deps: SettleDeps, end: BetWinEnd) =>
-  deps.conclude ? deps.conclude(end) : concludeBetWin(deps.db, end);
+  deps.conclude ? deps.conclude(end) : concludeBetWins(deps.db, [end]).then(() => undefined);
 
 /** After a rollback is acknowledged: the bet is void in our books too. */
 async function markRolledBack(db: AnyDb, roundId: string) {
