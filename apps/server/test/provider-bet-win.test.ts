@@ -9,6 +9,8 @@ import {
   withWalletBatcher,
 } from '../src/modules/provider-api';
 import { signBody } from '@khel/contract/signing';
+import { buildApp } from '../src/app';
+import { openDatabase } from '../src/db/client';
 import { createTestApp, type TestApp } from './helpers/app';
 import { testDatabases } from './helpers/databases';
 import {
@@ -230,6 +232,48 @@ describe.each(testDatabases())('betWin on $kind', (target) => {
     expect(states.filter((s) => s === 'TOO_MANY_BETS')).toHaveLength(6);
     expect(await balance(playerId)).toBe(1000 - BET_LIMIT);
   });
+
+  it.runIf(target.kind === 'postgres')(
+    'counts one limit across two instances: exactly the limit of concurrent betWins',
+    async () => {
+      const database = await openDatabase({ databaseUrl: t.database.url!, poolSize: 5 });
+      const second = await buildApp({ config: t.config, database, logger: false });
+      try {
+        await second.ready();
+        const { playerId, sessionId } = await player(1000);
+        const answers = await Promise.all(
+          Array.from({ length: BET_LIMIT + 10 }, (_, i) =>
+            providerCall(i % 2 ? second : t.app, provider, 'betWin', {
+              sessionId,
+              transactionId: id('bw2'),
+              roundId: id('round2'),
+              amount: 1,
+              winAmount: 0,
+            }),
+          ),
+        );
+        const states = answers.map((a) => a.state);
+        expect(states.filter((s) => s === '200')).toHaveLength(BET_LIMIT);
+        expect(states.filter((s) => s === 'TOO_MANY_BETS')).toHaveLength(10);
+        // Each refusal says the balance when it was refused: some of the others not yet taken.
+        for (const refused of answers.filter((a) => a.state === 'TOO_MANY_BETS')) {
+          const { balance: then } = refused.resultData as { balance: number };
+          expect(then).toBeGreaterThanOrEqual(1000 - BET_LIMIT);
+          expect(then).toBeLessThanOrEqual(1000);
+        }
+        expect(await balance(playerId)).toBe(1000 - BET_LIMIT);
+        const [{ hits }] = (await queryRows<{ hits: number }>(
+          t.database.db,
+          sql`select sum(hits)::int as hits from rate_limit_counters
+              where key = ${`provider-bet:player:${playerId}`}`,
+        )) as [{ hits: number }];
+        expect(hits).toBe(BET_LIMIT + 10);
+      } finally {
+        await second.close();
+        await database.close();
+      }
+    },
+  );
 
   it('takes exactly 30 of 40 concurrent betWins of 10 against a balance of 300', async () => {
     const { playerId, sessionId } = await player(300);
