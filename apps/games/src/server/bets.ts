@@ -235,7 +235,8 @@ const END_LINGER_MS = 2;
  * The instance's writer of betWin bets (docs/architecture.md §6): one group commit (@khel/db
  * createGroupCommit of insertBetWinsOnce) of the bets to record and the betWins to end, so that
  * under load the ends of answered bets go in the statement that records the next ones: one
- * statement and one commit for both. Idle, an end goes alone at once.
+ * statement and one commit for both. Idle, an end waits END_LINGER_MS for company, then goes
+ * alone.
  */
 export function createBetWriter(db: AnyDb) {
   const write = createGroupCommit<BetWrite, BetRow | null>(
