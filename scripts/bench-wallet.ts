@@ -1,7 +1,10 @@
 /**
  * `npm run bench:wallet`: drives bet+win pairs through the signed seamless-wallet API and prints
  * ops/s and latency percentiles, on PostgreSQL (DATABASE_URL, when set) and on PGlite.
- * 1,000 players, 64 concurrent connections, 20 s per database (BENCH_SECONDS to change).
+ * 1,000 players, 64 concurrent connections (BENCH_CONNECTIONS), 20 s per database (BENCH_SECONDS):
+ * the most it does. Then, on PostgreSQL, as many seconds of pairs started at the goal's 3,750
+ * ops/s (BENCH_RATE) whatever the answers do: the latency at that rate, where the p99 goal applies
+ * (scripts/bench/open-loop.ts says why a closed loop cannot measure it).
  * PostgreSQL runs BENCH_INSTANCES API instances (default 2) sharing the database, each with
  * BENCH_POOL connections (default 8: on two cores more only queue inside PostgreSQL); PGlite, being
  * embedded, runs one. Afterwards it proves the ledger invariants and prints bytes per transaction
@@ -14,7 +17,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../apps/server/src/db/client';
 import { queryRows } from '../apps/server/src/db/query';
 import { gameProviders } from '../apps/server/src/db/schema';
-import { driveBetWin, openGameSessions } from './bench/bet-drive';
+import { driveBetWin, driveBetWinAtRate, openGameSessions } from './bench/bet-drive';
 import {
   agent,
   commits,
@@ -31,10 +34,12 @@ import {
 } from './bench/lib';
 
 const PLAYERS = 1000;
-const CONNECTIONS = 64;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const INSTANCES = Number(process.env.BENCH_INSTANCES ?? 2);
 const PROVIDER = 'bench';
+/** The open-loop phase's rate (PostgreSQL): the throughput goal, where the p99 goal applies. */
+const RATE = Number(process.env.BENCH_RATE ?? 3750);
 
 async function bytesPerTransaction(database: Database) {
   const [row] = await queryRows<{ bytes: string; transactions: string }>(
@@ -69,21 +74,27 @@ async function run(kind: DatabaseKind) {
   const cpu = cpuSplit(servers);
   const result = await driveBetWin(ports, drive, sessions);
   const cpuText = cpu.text(result.latencies.length);
+  const goal = GOALS[kind];
+  // The p99 goal is a latency at a rate: measured at that rate (scripts/bench/open-loop.ts).
+  const atRate = goal.p99Ms ? await driveBetWinAtRate(ports, drive, sessions, RATE) : null;
   const peaks = await stopServers(servers);
   const database = await bench.reopen();
   const commitsPerOp =
     kind === 'postgres'
-      ? `; ${(((await commits(database)) - commitsBefore) / result.latencies.length).toFixed(2)} commits/op`
+      ? `; ${(((await commits(database)) - commitsBefore) / (result.latencies.length + (atRate?.latencies.length ?? 0))).toFixed(2)} commits/op (both phases)`
       : '';
   const invariants = await invariantsText(database);
   const bytes = await bytesPerTransaction(database);
   await bench.drop();
   const latency = latencySummary(result.latencies);
-  const goal = GOALS[kind];
-  const goalText = `goal ≥ ${goal.opsPerSecond.toLocaleString('en')} ops/s${goal.p99Ms ? `, p99 ≤ ${goal.p99Ms} ms` : ''}`;
+  const atRateText = atRate
+    ? `; at ${RATE.toLocaleString('en')} ops/s offered: ${atRate.achievedPerSecond.toFixed(0)} ops/s answered, ` +
+      `latency ${latencySummary(atRate.latencies).text} (goal p99 ≤ ${goal.p99Ms} ms; ${atRate.failures} failed pairs)`
+    : '';
   console.log(
-    `${kind.padEnd(8)} ${instances} instance(s): ${result.opsPerSecond.toFixed(0)} wallet ops/s (${goalText}; ${result.latencies.length} ops, ${result.failures} failed pairs); ` +
-      `latency ${latency.text}; ${peakRssText(peaks)} (goal ≤ 250 MB each); ledger ${bytes.toFixed(0)} bytes/transaction (goal ≤ 600)${commitsPerOp}; ${cpuText}; invariants ${invariants}`,
+    `${kind.padEnd(8)} ${instances} instance(s), ${CONNECTIONS} connections: ${result.opsPerSecond.toFixed(0)} wallet ops/s ` +
+      `(goal ≥ ${goal.opsPerSecond.toLocaleString('en')}; ${result.latencies.length} ops, ${result.failures} failed pairs), latency ${latency.text}${atRateText}; ` +
+      `${peakRssText(peaks)} (goal ≤ 250 MB each); ledger ${bytes.toFixed(0)} bytes/transaction (goal ≤ 600)${commitsPerOp}; ${cpuText}; invariants ${invariants}`,
   );
 }
 

@@ -2,8 +2,10 @@
  * The bet-settle load of the benchmarks: signed bet + win pairs (each win closes its round)
  * through the seamless-wallet API, from `connections` concurrent clients for `seconds`.
  */
+import type http from 'node:http';
 import { signBody } from '@khel/contract/signing';
 import { postJson } from './lib';
+import { openLoopAgent, runOpenLoop } from './open-loop';
 
 type Answer = { state: string; resultData?: { sessionId?: string } };
 
@@ -16,12 +18,24 @@ export interface BetDriveOptions {
   label?: string;
 }
 
-function call(port: number, options: BetDriveOptions, action: string, body: object) {
+function call(
+  port: number,
+  options: BetDriveOptions,
+  action: string,
+  body: object,
+  via?: http.Agent,
+) {
   const timestamp = String(Math.floor(Date.now() / 1000));
-  return postJson<Answer>(port, `/api/provider/${options.provider}/${action}`, body, {
-    'x-khel-timestamp': timestamp,
-    'x-khel-signature': signBody(options.secret, timestamp, JSON.stringify(body)),
-  });
+  return postJson<Answer>(
+    port,
+    `/api/provider/${options.provider}/${action}`,
+    body,
+    {
+      'x-khel-timestamp': timestamp,
+      'x-khel-signature': signBody(options.secret, timestamp, JSON.stringify(body)),
+    },
+    via,
+  );
 }
 
 /** A game session per player, spread over the instances. */
@@ -47,6 +61,38 @@ export async function openGameSessions(
   return sessions;
 }
 
+/**
+ * One bet and the win that closes its round (`key` names both): each one's latency in ms, the
+ * bet's counted from `startedAt` (a `performance.now()` time; now, or an open loop's schedule).
+ */
+async function betWinPair(
+  port: number,
+  options: BetDriveOptions,
+  sessionId: string,
+  key: string,
+  n: number,
+  startedAt = performance.now(),
+  via?: http.Agent,
+) {
+  const bet = await call(
+    port,
+    options,
+    'bet',
+    { sessionId, transactionId: `b${key}`, roundId: `r${key}`, amount: 1 },
+    via,
+  );
+  const t1 = performance.now();
+  const win = await call(
+    port,
+    options,
+    'win',
+    { transactionId: `w${key}`, roundId: `r${key}`, amount: n % 2 ? 2 : 0, roundClosed: true },
+    via,
+  );
+  const t2 = performance.now();
+  return { latencies: [t1 - startedAt, t2 - t1], ok: bet.state === '200' && win.state === '200' };
+}
+
 /** Bet + win pairs until the time is up: every latency, ops per second, failed pairs. */
 export async function driveBetWin(ports: number[], options: BetDriveOptions, sessions: string[]) {
   const latencies: number[] = [];
@@ -58,29 +104,44 @@ export async function driveBetWin(ports: number[], options: BetDriveOptions, ses
     const port = ports[w % ports.length]!;
     while (Date.now() < deadline) {
       n += 1;
-      const i = n % sessions.length;
-      const round = `r${label}${w}-${n}`;
-      const t0 = performance.now();
-      const bet = await call(port, options, 'bet', {
-        sessionId: sessions[i],
-        transactionId: `b${label}${w}-${n}`,
-        roundId: round,
-        amount: 1,
-      });
-      const t1 = performance.now();
-      const win = await call(port, options, 'win', {
-        transactionId: `w${label}${w}-${n}`,
-        roundId: round,
-        amount: n % 2 ? 2 : 0,
-        roundClosed: true,
-      });
-      const t2 = performance.now();
-      latencies.push(t1 - t0, t2 - t1);
-      if (bet.state !== '200' || win.state !== '200') failures += 1;
+      const pair = await betWinPair(
+        port,
+        options,
+        sessions[n % sessions.length]!,
+        `${label}${w}-${n}`,
+        n,
+      );
+      latencies.push(...pair.latencies);
+      if (!pair.ok) failures += 1;
     }
   };
   const started = performance.now();
   await Promise.all(Array.from({ length: options.connections }, (_, w) => worker(w)));
   const elapsed = (performance.now() - started) / 1000;
   return { latencies, opsPerSecond: latencies.length / elapsed, failures };
+}
+
+/**
+ * Bet + win pairs started at `opsPerSecond` ÷ 2 pairs a second (each pair is two wallet
+ * operations) for `options.seconds`, spread over the instances: latencies at that rate.
+ */
+export function driveBetWinAtRate(
+  ports: number[],
+  options: BetDriveOptions,
+  sessions: string[],
+  opsPerSecond: number,
+) {
+  const label = `${options.label ?? ''}o`;
+  return runOpenLoop(opsPerSecond / 2, options.seconds, async (i, scheduledAt) => {
+    const pair = await betWinPair(
+      ports[i % ports.length]!,
+      options,
+      sessions[i % sessions.length]!,
+      `${label}-${i}`,
+      i,
+      scheduledAt,
+      openLoopAgent,
+    );
+    return pair.ok ? pair.latencies : null;
+  });
 }

@@ -276,6 +276,7 @@ export function postJson<T>(
   urlPath: string,
   body: object,
   headers: Record<string, string> = {},
+  via: http.Agent = agent,
 ): Promise<T> {
   const raw = JSON.stringify(body);
   return new Promise((resolve, reject) => {
@@ -285,7 +286,7 @@ export function postJson<T>(
         port,
         method: 'POST',
         path: urlPath,
-        agent,
+        agent: via,
         headers: {
           'content-type': 'application/json',
           'content-length': Buffer.byteLength(raw),
