@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bundleStats } from '../../scripts/web/bundle-stats.ts';
+import { smallPreloadHelper } from '../../scripts/web/preload-helper.ts';
 
 // The game pages, served by the games server under /games (GameWeb loads them in its iframe).
 export default defineConfig({
   root: 'src/web',
   base: '/games/',
-  plugins: [react(), bundleStats('games')],
+  plugins: [react(), smallPreloadHelper(), bundleStats('games')],
   // `npx vite` here serves the pages with hot reload against a platform running on :8080
   // (games embedded), so /games/api and the Crash socket reach the real games server.
   server: {

@@ -1,40 +1,30 @@
+import { useState } from 'react';
 import { useT } from '../i18n';
-import { CopyText } from '../shell/CopyText';
-import { navigate } from '../shell/router';
+import { lazyPart } from '../shell/lazyPart';
 import type { CrashRound } from './types';
+
+// The hashes load when the player opens them: most rounds are watched, not verified.
+const CrashRoundSeeds = lazyPart(() => import('./CrashRoundSeeds').then((m) => m.CrashRoundSeeds));
 
 export interface CrashFairnessProps {
   round: CrashRound | null;
 }
 
-/** The round's commitment (published before betting) and, once it crashed, its seed to verify. */
+/**
+ * The round number, and on a tap its commitment and, once it crashed, its seed to verify. Once
+ * opened it stays open from round to round.
+ */
 export function CrashFairness({ round }: CrashFairnessProps) {
   const t = useT();
+  const [open, setOpen] = useState(false);
   if (!round) return null;
-  const verifyUrl = round.seed
-    ? `${import.meta.env.BASE_URL}verify?game=crash&serverSeed=${encodeURIComponent(round.seed)}`
-    : null;
   return (
-    <section className="panel crash-fair">
-      <p className="crash-fair__title">{t('crash.roundNo', { roundNo: round.roundNo })}</p>
-      <CopyText label={t('crash.commitment')} value={round.seedHash} />
-      {round.seed && verifyUrl ? (
-        <>
-          <CopyText label={t('crash.seed')} value={round.seed} />
-          <a
-            className="crash-fair__verify"
-            href={verifyUrl}
-            onClick={(event) => {
-              event.preventDefault();
-              navigate(verifyUrl);
-            }}
-          >
-            {t('crash.verify')}
-          </a>
-        </>
-      ) : (
-        <p className="hint">{t('crash.seedLater')}</p>
-      )}
-    </section>
+    <details className="panel crash-fair" onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary className="crash-fair__summary">
+        <span className="crash-fair__title">{t('crash.roundNo', { roundNo: round.roundNo })}</span>
+        <span className="crash-fair__more">{t('fair.title')}</span>
+      </summary>
+      {open && <CrashRoundSeeds round={round} />}
+    </details>
   );
 }

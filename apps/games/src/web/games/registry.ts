@@ -3,16 +3,12 @@ import type { GameCode } from '../lib/types';
 
 type PageModule = () => Promise<{ default: ComponentType }>;
 
-// Crash is built in src/web/crash by its own page (CrashPage.tsx exporting CrashPage); the glob
-// finds nothing until that file exists, and the shell then shows "game not found".
-const crashModules = import.meta.glob<{ CrashPage: ComponentType }>('../crash/CrashPage.tsx');
-const crashLoader = crashModules['../crash/CrashPage.tsx'];
-
-const loaders: Partial<Record<GameCode, PageModule>> = {
+const loaders: Record<GameCode, PageModule> = {
   dice: () => import('./dice/DicePage').then((m) => ({ default: m.DicePage })),
   limbo: () => import('./limbo/LimboPage').then((m) => ({ default: m.LimboPage })),
   mines: () => import('./mines/MinesPage').then((m) => ({ default: m.MinesPage })),
-  ...(crashLoader ? { crash: () => crashLoader().then((m) => ({ default: m.CrashPage })) } : {}),
+  // Crash has its own folder (src/web/crash: its page, strings and styles).
+  crash: () => import('../crash/CrashPage').then((m) => ({ default: m.CrashPage })),
 };
 
 const pages = new Map<GameCode, LazyExoticComponent<ComponentType>>();

@@ -23,7 +23,7 @@ export {
   minesMultiplier,
 };
 export const LIMBO_MAX_TARGET = LIMBO_MAX_RESULT;
-export const DEFAULT_RTP = 0.97;
+export { DEFAULT_RTP } from './rtp';
 
 export function diceWinChance(target: number, direction: DiceDirection): number {
   return diceWinningOutcomes(target, direction) / DICE_OUTCOMES;

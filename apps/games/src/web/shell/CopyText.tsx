@@ -2,6 +2,9 @@ import { useState } from 'react';
 import { useT } from '../i18n';
 import { Icon } from './icons';
 
+const COPY = 'M9 9h10v10H9zM5 15V5h10';
+const CHECK = 'M5 12l5 5 9-10';
+
 export interface CopyTextProps {
   label: string;
   value: string;
@@ -46,7 +49,7 @@ export function CopyText({ label, value }: CopyTextProps) {
           onClick={handleCopy}
           aria-label={copied ? t('action.copied') : t('action.copy')}
         >
-          <Icon name={copied ? 'check' : 'copy'} size={16} />
+          <Icon path={copied ? CHECK : COPY} size={16} />
         </button>
       </div>
     </div>

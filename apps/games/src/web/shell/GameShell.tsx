@@ -1,12 +1,12 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
+import { lazyPart } from './lazyPart';
 import { LoadingView } from './States';
 import { TopBar } from './TopBar';
 
-// Sheets open on demand: their code stays out of the first load.
-const FairnessSheet = lazy(() =>
-  import('./FairnessSheet').then((m) => ({ default: m.FairnessSheet })),
-);
-const HistorySheet = lazy(() => import('./HistoryList').then((m) => ({ default: m.HistorySheet })));
+// Sheets open on demand: their code stays out of the first load. Nothing shows while one
+// downloads (a tap's wait); a failed download says so below the game, with Try again.
+const FairnessSheet = lazyPart(() => import('./FairnessSheet').then((m) => m.FairnessSheet), null);
+const HistorySheet = lazyPart(() => import('./HistoryList').then((m) => m.HistorySheet), null);
 
 export interface GameShellProps {
   children: ReactNode;
@@ -22,10 +22,8 @@ export function GameShell({ children }: GameShellProps) {
       <main className="shell__main">
         <Suspense fallback={<LoadingView />}>{children}</Suspense>
       </main>
-      <Suspense fallback={null}>
-        {sheet === 'fairness' && <FairnessSheet onClose={close} />}
-        {sheet === 'history' && <HistorySheet onClose={close} />}
-      </Suspense>
+      {sheet === 'fairness' && <FairnessSheet onClose={close} />}
+      {sheet === 'history' && <HistorySheet onClose={close} />}
     </div>
   );
 }

@@ -2,6 +2,8 @@ import { useEffect, type ReactNode } from 'react';
 import { useT } from '../i18n';
 import { Icon } from './icons';
 
+const CLOSE = 'M6 6l12 12M18 6L6 18';
+
 export interface SheetProps {
   title: string;
   onClose: () => void;
@@ -33,7 +35,7 @@ export function Sheet({ title, onClose, children }: SheetProps) {
             onClick={onClose}
             aria-label={t('action.close')}
           >
-            <Icon name="close" />
+            <Icon path={CLOSE} />
           </button>
         </header>
         <div className="sheet__body">{children}</div>

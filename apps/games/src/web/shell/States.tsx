@@ -3,6 +3,9 @@ import { useT } from '../i18n';
 import type { ErrorCode } from '../lib/api';
 import { Icon } from './icons';
 
+const CLOCK = 'M12 3a9 9 0 110 18 9 9 0 010-18zm0 4v5l3 2';
+const ALERT = 'M12 3l9.5 17h-19L12 3zm0 6v5m0 3v.5';
+
 export function LoadingView() {
   const t = useT();
   return (
@@ -28,7 +31,7 @@ export function ErrorView({ code, onRetry, children }: ErrorViewProps) {
   return (
     <div className="state" role="alert">
       <span className="state__icon" aria-hidden="true">
-        <Icon name={code === 'UNAUTHORIZED' ? 'clock' : 'alert'} size={32} />
+        <Icon path={code === 'UNAUTHORIZED' ? CLOCK : ALERT} size={32} />
       </span>
       <h1 className="state__title">{t(`fatal.${code}.title`)}</h1>
       <p className="state__text">{t(`fatal.${code}.text`)}</p>

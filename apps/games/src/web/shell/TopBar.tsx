@@ -1,5 +1,8 @@
 import { useT } from '../i18n';
 import { Icon } from './icons';
+
+const HISTORY = 'M4 12a8 8 0 108-8 8 8 0 00-6.3 3M4 4v4h4m4 0v4l3 2';
+const SHIELD = 'M12 3l7 3v5c0 4.5-3 8.3-7 10-4-1.7-7-5.5-7-10V6l7-3zm-3 9l2 2 4-4';
 import { useGameSession } from './session';
 
 /** The player's balance as a pill; tap to refresh it from the wallet. */
@@ -38,7 +41,7 @@ export function TopBar({ onFairness, onHistory }: TopBarProps) {
           onClick={onHistory}
           aria-label={t('history.title')}
         >
-          <Icon name="history" />
+          <Icon path={HISTORY} />
         </button>
         <button
           type="button"
@@ -46,7 +49,7 @@ export function TopBar({ onFairness, onHistory }: TopBarProps) {
           onClick={onFairness}
           aria-label={t('fair.title')}
         >
-          <Icon name="shield" />
+          <Icon path={SHIELD} />
         </button>
       </div>
     </header>

@@ -12,7 +12,7 @@ import { ApiError, apiRequest, errorCodeOf, type ErrorCode } from '../lib/api';
 import type { Launch } from '../lib/launch';
 import { timeOfDay } from '@khel/contract/dates';
 import { formatMoney } from '../lib/money';
-import { DEFAULT_RTP } from '../lib/odds';
+import { DEFAULT_RTP } from '../lib/rtp';
 import type { Fairness, GameCode, Limits, SessionInfo } from '../lib/types';
 import { ErrorView, LoadingView } from './States';
 

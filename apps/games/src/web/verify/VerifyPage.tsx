@@ -8,6 +8,8 @@ import { computeOutcome, matchesRecorded, sha256Hex, type Outcome } from './outc
 import { OutcomeView } from './OutcomeView';
 import { formFromBet, formFromQuery, VerifyForm, type Form } from './VerifyForm';
 
+const BACK = 'M15 5l-7 7 7 7';
+
 export interface VerifyPageProps {
   params: URLSearchParams;
   /** Shown when the page was opened from a game (history, fairness sheet). */
@@ -75,7 +77,7 @@ export function VerifyPage({ params, onBack }: VerifyPageProps) {
       <header className="topbar">
         {onBack && (
           <button type="button" className="icon-btn" onClick={onBack} aria-label={t('action.back')}>
-            <Icon name="back" />
+            <Icon path={BACK} />
           </button>
         )}
         <h1 className="topbar__title">{t('verify.title')}</h1>

@@ -17,6 +17,9 @@ import { useGameSession } from '../../shell/session';
 import { pushRecent, RecentResults, type RecentResult } from '../RecentResults';
 import { useCountUp } from '../useCountUp';
 
+/** The flip button's two arrows (under ⇄ over). */
+const SWAP = 'M7 4v16m0 0l-3-3m3 3l3-3M17 20V4m0 0l-3 3m3-3l3 3';
+
 export function DicePage() {
   const t = useT();
   const { api, recordBet, rtp, money } = useGameSession();
@@ -122,7 +125,7 @@ export function DicePage() {
                 onClick={handleFlip}
                 aria-label={t('dice.flip')}
               >
-                <Icon name="swap" size={16} />
+                <Icon path={SWAP} size={16} />
               </button>
             </span>
           </label>
