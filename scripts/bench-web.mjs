@@ -1,7 +1,8 @@
 // `npm run bench:web`: builds the apps, opens them in headless Chromium like a first visit and
-// prints what they load, gzip bytes: the player app's first screen (entry page → Home: HTML, CSS,
-// JS, translations) and each game page (/games/play/:code), with what each library costs in them
-// (scripts/web/bundle-breakdown.mjs). Budgets: first-screen JS ≤ 100 KB, a game page's JS ≤ 75 KB.
+// prints what they load, in the gzip bytes the server sends (the build's .gz files, Zopfli's from
+// 4 KB up, scripts/compress.mjs; zlib's level 9 beside the JS): the player app's first screen
+// (entry page → Home: HTML, CSS, JS, translations) and each game page (/games/play/:code), with
+// what each library costs in them (scripts/web/bundle-breakdown.mjs). Budgets: first-screen JS ≤ 100 KB, a game page's JS ≤ 75 KB.
 // Then Lighthouse's mobile preset on Home and a game page (scripts/web/lighthouse.mjs; BENCH_LH_RUNS
 // runs each, default 3, the median shown) and Chromium's installability check of Home.
 // It also fails when any chunk of the app carries zod: the contract's schemas stay on the server
@@ -12,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { APP_ID, APP_PACKAGE_PREFIX } from '@khel/contract/constants';
 import { chromium } from 'playwright-core';
-import { breakdown, gzipSize, kb, printBreakdown } from './web/bundle-breakdown.mjs';
+import { breakdown, gzipSize, kb, level9Size, printBreakdown } from './web/bundle-breakdown.mjs';
 import { medianLighthouse, printLighthouse } from './web/lighthouse.mjs';
 
 const ROOT = path.resolve('.');
@@ -174,7 +175,7 @@ const installabilityErrors = await installability();
 
 /** Gzip bytes by kind of what a visit loaded (files of `dist`, served under `base`). */
 function weigh(loaded, dist, base) {
-  const totals = { html: 0, css: 0, js: 0, other: 0 };
+  const totals = { html: 0, css: 0, js: 0, other: 0, jsLevel9: 0 };
   const rows = [];
   const jsFiles = [];
   for (const pathname of loaded) {
@@ -189,12 +190,15 @@ function weigh(loaded, dist, base) {
     const size = gzipSize(file);
     totals[kind] += size;
     rows.push([pathname, size]);
-    if (kind === 'js') jsFiles.push(relative);
+    if (kind === 'js') {
+      jsFiles.push(relative);
+      totals.jsLevel9 += level9Size(file);
+    }
   }
   return { totals, rows: rows.sort((a, b) => b[1] - a[1]), jsFiles };
 }
 const line = (t) =>
-  `HTML ${kb(t.html)} · CSS ${kb(t.css)} · JS ${kb(t.js)} · other ${kb(t.other)} · total ${kb(t.html + t.css + t.js + t.other)}`;
+  `HTML ${kb(t.html)} · CSS ${kb(t.css)} · JS ${kb(t.js)} (zlib -9: ${kb(t.jsLevel9)}) · other ${kb(t.other)} · total ${kb(t.html + t.css + t.js + t.other)}`;
 
 const first = weigh(home.loaded, WEB_DIST, '/');
 console.log('\nFirst screen (entry → Home), gzip bytes:');
