@@ -2,7 +2,8 @@
 # Khel in one image. The steps are those apps/server/test/production-install.test.ts runs on
 # every `npm test` (no container daemon runs on our machines): `npm run build` bundles the server
 # into dist/ beside copies of the migrations and the built pages, and `npm ci --omit=dev` in dist/
-# installs the runtime it leaves outside the bundle — then plain `node dist/server/main.js`.
+# installs the runtime it leaves outside the bundle — then plain `node` on dist/server/main.js with
+# the flags of `npm start`.
 
 FROM node:20-bookworm-slim AS build
 WORKDIR /src
@@ -37,4 +38,6 @@ VOLUME /app/data
 EXPOSE 8080
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/healthz`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "dist/server/main.js"]
+# The node flags of `npm start` (package.json), which keep an instance's memory in bounds
+# (docs/architecture.md §1, "Memory").
+CMD ["node", "--v8-pool-size=1", "--max-semi-space-size=4", "--heap-growing-percent=25", "dist/server/main.js"]

@@ -95,11 +95,44 @@ for (const copy of COPIES) {
   });
 }
 
+for (const file of Object.keys(result.metafile.outputs)) latin1Source(path.join(ROOT, file));
 writeRuntimeManifests();
 const bytes = fs.statSync(path.join(OUT, 'server/main.js')).size;
 console.log(
   `server bundled into ${path.relative(ROOT, OUT) || '.'}/server/main.js (${(bytes / 1e6).toFixed(1)} MB); runtime: ${EXTERNAL.join(', ')}`,
 );
+
+/**
+ * V8 keeps a script's source text in the heap for the life of the process (lazy compilation,
+ * Function.prototype.toString): one byte a character while every character is Latin-1, two bytes
+ * otherwise. esbuild escapes other characters in code (its default charset is ASCII) but prints
+ * comments as written, so one '—' in a comment made the 5.5 MB bundle an 11 MB string in every
+ * instance. Characters beyond Latin-1 in comment lines are written as \u escapes here (harmless in
+ * a comment); one anywhere else (a regular expression or a String.raw template, which esbuild
+ * leaves as written) fails the build, to be escaped in the source.
+ */
+function latin1Source(file) {
+  const BEYOND_LATIN1 = /[\u0100-\uffff]/;
+  const text = fs.readFileSync(file, 'utf8');
+  if (!BEYOND_LATIN1.test(text)) return;
+  const escape = (s) =>
+    s.replace(/[\u0100-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  let inBlock = false;
+  const lines = text.split('\n').map((line, i) => {
+    const start = line.trimStart();
+    const comment = inBlock || start.startsWith('//') || start.startsWith('/*');
+    if (!inBlock && start.startsWith('/*')) inBlock = !line.includes('*/', line.indexOf('/*') + 2);
+    else if (inBlock && line.includes('*/')) inBlock = false;
+    if (!BEYOND_LATIN1.test(line)) return line;
+    if (!comment) {
+      throw new Error(
+        `${path.relative(ROOT, file)}:${i + 1}: a character beyond Latin-1 outside a comment; write it as a \\u escape in the source`,
+      );
+    }
+    return escape(line);
+  });
+  fs.writeFileSync(file, lines.join('\n'));
+}
 
 /**
  * package.json and package-lock.json of the runtime: EXTERNAL and everything they depend on,

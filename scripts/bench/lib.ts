@@ -165,10 +165,26 @@ function serverEntry(): string[] {
   return [builtServer];
 }
 
-/** The real server as its own process (serverEntry), resolved once it listens. */
+/**
+ * The node flags `npm start` gives the server (the root package.json's start script; the
+ * Dockerfile's CMD has the same, which apps/server/test/production-install.test.ts checks).
+ */
+export function startNodeFlags(): string[] {
+  const manifest = JSON.parse(fs.readFileSync('package.json', 'utf8')) as {
+    scripts: { start: string };
+  };
+  const flags = / node ((?:--\S+ )*)dist\/server\/main\.js/.exec(manifest.scripts.start)?.[1];
+  if (flags === undefined) throw new Error('package.json: no start `node … dist/server/main.js`');
+  return flags.split(' ').filter(Boolean);
+}
+
+/**
+ * The real server as its own process (serverEntry) with the flags of `npm start`, resolved once
+ * it listens. BENCH_NODE_ARGS adds node flags after them (a later V8 flag wins).
+ */
 export function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
   const nodeArgs = process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : [];
-  const child = spawn(process.execPath, [...nodeArgs, ...serverEntry()], {
+  const child = spawn(process.execPath, [...startNodeFlags(), ...nodeArgs, ...serverEntry()], {
     env: {
       ...process.env,
       ...env,

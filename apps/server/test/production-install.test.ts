@@ -24,6 +24,16 @@ function run(command: string, args: string[], cwd: string) {
   return result.stdout;
 }
 
+/** The node flags of `npm start` (the root package.json's start script). */
+function startFlags(): string[] {
+  const root = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  const flags = / node ((?:--\S+ )*)dist\/server\/main\.js/.exec(root.scripts.start)?.[1];
+  if (flags === undefined) throw new Error('package.json: no start `node … dist/server/main.js`');
+  return flags.split(' ').filter(Boolean);
+}
+
 /** Every file under `dir`, relative to it, outside node_modules. */
 function filesOf(dir: string, under = ''): string[] {
   return fs.readdirSync(path.join(dir, under), { withFileTypes: true }).flatMap((entry) => {
@@ -83,22 +93,22 @@ describe('a production install of the build', () => {
     for (const folder of root.workspaces) {
       expect(dockerfile).toContain(`COPY ${folder}/package.json ${folder}/`);
     }
-    for (const step of [
-      'RUN npm run build',
-      'npm ci --omit=dev',
-      'USER node',
-      '/healthz',
-      'CMD ["node", "dist/server/main.js"]',
-    ]) {
+    for (const step of ['RUN npm run build', 'npm ci --omit=dev', 'USER node', '/healthz']) {
       expect(dockerfile).toContain(step);
     }
+    // The image starts the server as `npm start` does, with the same node flags.
+    const flags = startFlags();
+    expect(flags.length).toBeGreaterThan(0);
+    const cmd = ['node', ...flags, 'dist/server/main.js'].map((a) => JSON.stringify(a));
+    expect(dockerfile).toContain(`CMD [${cmd.join(', ')}]`);
   });
 
   it('starts with plain node on PGlite, answers the health check and the API, and stops', async () => {
     const dataDir = path.join(home, 'data');
-    // Started from another folder: the bundle finds its migrations beside itself.
+    // Started from another folder, as `npm start` starts it: the bundle finds its migrations
+    // beside itself.
     const started = await startServer(
-      [path.join(dist, 'server/main.js')],
+      [...startFlags(), path.join(dist, 'server/main.js')],
       { DATA_DIR: dataDir, NODE_OPTIONS: '' },
       { cwd: home, timeoutMs: 60_000 },
     );
