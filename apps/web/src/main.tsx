@@ -18,6 +18,7 @@ import { installErrorReporter, reportError } from './lib/errorReporter';
 import { configureHttp } from './lib/http';
 import { isEntryPath, postCoatVersion, saveLaunchParams, statusBarHeight } from './lib/launch';
 import { applyRootFontSize } from './lib/rem';
+import { registerServiceWorker } from './lib/serviceWorker';
 import { STORAGE_KEYS, readString } from './lib/storage';
 import { addNavigationGuard, getLocation, reLaunch } from './router/navigation';
 import { ENTRY_PATH } from './router/paths';
@@ -31,6 +32,7 @@ window.addEventListener('resize', applyRootFontSize);
 saveLaunchParams(window.location.search);
 document.documentElement.style.setProperty('--status-bar', `${statusBarHeight()}px`);
 installErrorReporter();
+registerServiceWorker();
 addNavigationGuard(depositGuard);
 
 configureHttp({
