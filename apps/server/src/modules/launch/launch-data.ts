@@ -54,8 +54,9 @@ const isComplete = (answers: LaunchAnswers) =>
 /**
  * The public answers the app's launch and Home fetch first, in `language` (null: English), as
  * their endpoints give them: app info, service info, banners, the marquee, the game list, the
- * running campaigns (the promo popup). The
- * app's page carries them (docs/architecture.md §7) so that Home renders without a round trip.
+ * running campaigns (the promo popup). The app's page carries them (docs/architecture.md §7) so
+ * that Home renders without a round trip. Cached a few seconds: an operator's change to them
+ * reaches new pages that much later, as the marquee's own answers do.
  */
 export function createLaunchData(deps: LaunchDeps) {
   const cached = new Map<UiLanguage, { at: number; answer: Promise<LaunchAnswers> }>();
