@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import { bundleStats } from '../../scripts/web/bundle-stats.ts';
+import { firstScreenWords } from './build/first-screen-words';
 import { installableApp } from './pwa/plugin';
 
 /**
@@ -38,7 +39,7 @@ function preloadShell(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), installableApp(), preloadShell(), bundleStats('web')],
+  plugins: [react(), installableApp(), preloadShell(), firstScreenWords(), bundleStats('web')],
   build: {
     target: 'es2020',
     outDir: 'dist',

@@ -29,7 +29,8 @@ import { registerFaq } from './modules/faq';
 import { registerFeedback } from './modules/feedback';
 import { historyRoutes, registerProtectionAdmin } from './modules/history';
 import { registerKyc, sandboxKycProvider } from './modules/kyc';
-import { createFirstBannerImage, homeRoutes } from './modules/home';
+import { homeRoutes } from './modules/home';
+import { createLaunchData } from './modules/launch';
 import { operatorRoutes, type OperatorsDeps } from './modules/operators';
 import { registerInbox } from './modules/inbox';
 import { recordInvitee, registerReferral } from './modules/referral';
@@ -109,7 +110,14 @@ export async function buildApp({
 
   const { db } = database;
   const appPage = hasWebBuild(config.webDist)
-    ? createAppPage(config.webDist, { firstImage: createFirstBannerImage(db) })
+    ? createAppPage(config.webDist, {
+        launchData: createLaunchData({
+          db,
+          sandbox: config.sandbox,
+          jurisdiction: config.jurisdiction.rules,
+          now,
+        }),
+      })
     : null;
   const secret = await loadServerSecret(db, config);
   const sessionSettings = { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs, now };

@@ -125,6 +125,24 @@ export async function startApp(page: Page, baseUrl: string, query = '') {
   await page.waitForURL('**/pages/home/Home');
 }
 
+/**
+ * Serves the app's page without the launch data the server writes into it (docs/architecture.md
+ * §7), as when the server could not get it: the app then fetches its launch answers itself, for a
+ * test to answer them its own way.
+ */
+export async function withoutLaunchData(page: Page) {
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const body = (await response.text()).replace(/<script id="khel-launch"[^]*?<\/script>/, '');
+    // The body is sent as it is now: no longer compressed, of another length.
+    const headers = { ...response.headers() };
+    delete headers['content-encoding'];
+    delete headers['content-length'];
+    await route.fulfill({ response, body, headers });
+  });
+}
+
 /** Opens a page inside the running app, as a link in the app would (history push). */
 export async function openInApp(page: Page, url: string, depth = 1) {
   await page.evaluate(

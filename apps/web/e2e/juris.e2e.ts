@@ -6,7 +6,7 @@ import enCommon from '../src/locales/en/common.json';
 import esCommon from '../src/locales/es/common.json';
 import frAccount from '../src/locales/fr/account.json';
 import { createGuest, waitForUserInfo } from './accounts';
-import { launchBrowser, openInApp, openPhone, startApp } from './browser';
+import { launchBrowser, openInApp, openPhone, startApp, withoutLaunchData } from './browser';
 import { startServer } from './server';
 
 const HISTORY = '/pages/account/components/History/History';
@@ -70,6 +70,7 @@ describe('the sandbox-money badge in Chromium', () => {
 
     // The same build, told by the server that the money is real: no badge.
     const real = await openPhone(browser);
+    await withoutLaunchData(real.page);
     await real.page.route('**/api/u/gconfig', async (route) => {
       const response = await route.fetch();
       const body = await response.json();

@@ -4,7 +4,7 @@ import en from '../src/locales/en/common.json';
 import { TABS } from '../src/router/paths';
 import { ROUTES } from '../src/router/routes';
 import { createGuest } from './accounts';
-import { launchBrowser, openInApp, openPhone, startApp } from './browser';
+import { launchBrowser, openInApp, openPhone, startApp, withoutLaunchData } from './browser';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -171,6 +171,7 @@ describe('the app shell in Chromium', () => {
 
   it("shows an API error's message as a toast", async () => {
     const { page, context } = await openPhone(browser);
+    await withoutLaunchData(page);
     await page.route('**/api/u/gconfig', (route) =>
       route.fulfill({ json: { state: '503', msg: 'Maintenance until 10:00' } }),
     );

@@ -5,8 +5,8 @@ import type { Plugin, Rollup } from 'vite';
 
 /**
  * The installable app's build step (docs/architecture.md §7): writes the service worker with
- * this build's precache and version, the offline screen in the six languages, and the script
- * that registers the worker after load, added to index.html. Production builds only: in
+ * this build's precache and version and the offline screen in the six languages (the app
+ * registers the worker after load: src/lib/serviceWorker.ts). Production builds only: in
  * development no worker runs.
  */
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
@@ -66,9 +66,6 @@ export function installableApp(): Plugin {
   return {
     name: 'khel-installable-app',
     apply: 'build',
-    transformIndexHtml: () => [
-      { tag: 'script', attrs: { src: '/register-sw.js', defer: true }, injectTo: 'body' },
-    ],
     generateBundle(_options, bundle) {
       const emit = (fileName: string, source: string) =>
         this.emitFile({ type: 'asset', fileName, source });
@@ -84,7 +81,6 @@ export function installableApp(): Plugin {
         .slice(0, 12);
       emit('offline.html', offlineHtml);
       emit('offline.js', offlineJs);
-      emit('register-sw.js', readScript('./register-sw.js'));
       emit(
         'sw.js',
         [

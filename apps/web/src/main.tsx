@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadLaunchInfo } from './api/app';
 import { App } from './app/App';
+import { applyLaunchData } from './app/launchData';
 import { firstScreenLoaded } from './app/PageView';
 import { awaitAtLaunch, startLaunch } from './lib/launchFetches';
 import { depositGuard } from './features/deposit-guard/navigationGuard';
@@ -10,29 +11,28 @@ import { prefetchLobby } from './features/games/lobby';
 import { endLocalSession } from './features/session/logout';
 import { tracker } from './features/tracking/tracking';
 import { currentLanguage, i18n, initI18n, loadNamespace } from './i18n';
+import { FIRST_SCREEN_NAMESPACES } from './i18n/firstScreen';
 import { requestLocale } from './i18n/languages';
 import { deviceNumber } from './lib/device';
 import { installErrorReporter, reportError } from './lib/errorReporter';
 import { configureHttp } from './lib/http';
 import { isEntryPath, postCoatVersion, saveLaunchParams, statusBarHeight } from './lib/launch';
 import { applyRootFontSize } from './lib/rem';
+import { registerServiceWorker } from './lib/serviceWorker';
 import { STORAGE_KEYS, readString } from './lib/storage';
 import { addNavigationGuard, getLocation, reLaunch } from './router/navigation';
 import { ENTRY_PATH } from './router/paths';
 import { findRoute } from './router/routes';
 import { APP_DEFAULTS, useAppStore } from './stores/app';
-import type { Namespace } from './i18n/resources';
 import { isLoggedIn, useSession } from './stores/session';
 import './styles/global.css';
-
-/** What Home and its top bar translate with, besides common. */
-const HOME_NAMESPACES: Namespace[] = ['home', 'mail'];
 
 applyRootFontSize();
 window.addEventListener('resize', applyRootFontSize);
 saveLaunchParams(window.location.search);
 document.documentElement.style.setProperty('--status-bar', `${statusBarHeight()}px`);
 installErrorReporter();
+registerServiceWorker();
 addNavigationGuard(depositGuard);
 
 configureHttp({
@@ -57,6 +57,9 @@ configureHttp({
     `${what ?? i18n.t('failure.action')} ${i18n.t(`failure.${reason}`)}`,
 });
 
+// Before anything is fetched: what the page already carries is not fetched again.
+applyLaunchData();
+
 // Opened on any known page but the entry page: start at the entry page (docs/product.md §1).
 const launchPath = getLocation().path;
 if (!isEntryPath(launchPath) && findRoute(launchPath)) reLaunch(ENTRY_PATH);
@@ -69,9 +72,9 @@ startLaunch(() =>
 );
 
 const languageReady = initI18n().then((language) => {
-  // Home follows the entry page (docs/product.md §1): its words and lists load from now on, and
-  // the splash waits for its words as for the launch fetches.
-  awaitAtLaunch(Promise.all(HOME_NAMESPACES.map((ns) => loadNamespace(language, ns))));
+  // Home follows the entry page (docs/product.md §1): its words and lists load from now on (those
+  // the page did not carry), and the splash waits for its words as for the launch fetches.
+  awaitAtLaunch(Promise.all(FIRST_SCREEN_NAMESPACES.map((ns) => loadNamespace(language, ns))));
   prefetchLobby(language);
 });
 

@@ -16,6 +16,9 @@ export type RequestLocale = (typeof REQUEST_LOCALES)[number];
 export const UI_LANGUAGES = ['en', 'es', 'fr', 'zh-CN', 'zh-TW', 'id'] as const;
 export type UiLanguage = (typeof UI_LANGUAGES)[number];
 
+/** The id of the JSON the server writes into the app's page for its first screen (launch.ts). */
+export const LAUNCH_DATA_ID = 'khel-launch';
+
 /**
  * The header every request of the web app carries with its UI language (a GET has no body and
  * its `language` field): the server answers a refusal in it (docs/architecture.md, "Messages in

@@ -10,6 +10,7 @@ export * from './input';
 export * from './common';
 export * from './endpoint';
 export * from './app';
+export type * from './launch';
 export * from './uploads';
 export * from './phone';
 export * from './age';

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { UiLanguage } from '@khel/contract/constants';
+import type { TLaunchData } from '@khel/contract';
+import { LAUNCH_DATA_ID, type UiLanguage } from '@khel/contract/constants';
 import { acceptedLanguage } from '@khel/contract/languages';
 import { registerStaticBuild } from '@khel/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -21,53 +22,80 @@ interface Encoded {
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/** The launch data without the words, which come from the web build (first-screen-words.json). */
+type LaunchAnswers = Omit<TLaunchData, 'words'>;
+
+/**
+ * The first screen's words of the web build by language and namespace (its
+ * build/first-screen-words.ts writes them; without them the app fetches its words itself).
+ */
+function readFirstScreenWords(dir: string) {
+  const file = path.join(dir, 'first-screen-words.json');
+  if (!fs.existsSync(file)) return {};
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<Record<string, TLaunchData['words']>>;
+}
+
+/** JSON inside a script element: no `<` can close it or open a comment. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
 /**
  * The player app's one HTML page (index.html of the build), revalidated on every visit so a new
  * build reaches players at once. Every page of the app opens Home, whose largest paint is the
- * first banner: the page names that image in a `preload` hint, so the browser fetches it while
- * the app's code loads instead of after it renders (docs/architecture.md §7). The banner is the
- * one of the language Accept-Language suggests (the app's own choice may differ: then one image
- * is fetched in vain). Compressed here, as the build's other files are beforehand.
+ * first banner, and the launch's fetches stand between the app's code and Home (docs/product.md
+ * §1). So the page carries, for the language Accept-Language suggests, the launch data
+ * (`launchData`: app and service info, Home's lists; with the build's first-screen words) as JSON
+ * the app reads before it fetches anything, and names the first banner in a `preload` hint so the
+ * browser fetches it while the app's code loads (docs/architecture.md §7). The app's own language
+ * may differ: then it fetches its lists and words as before, and one image was fetched in vain.
+ * Compressed here, once per answer (they are cached a few seconds), as the build's other files
+ * are beforehand.
  */
 export function createAppPage(
   dir: string,
-  options: { firstImage?: (language: UiLanguage | null) => Promise<string | null> } = {},
+  options: { launchData?: (language: UiLanguage | null) => Promise<LaunchAnswers> } = {},
 ): AppPage {
   const html = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
-  const encodedByImage = new Map<string, Encoded>();
+  const words = readFirstScreenWords(dir);
 
-  const encode = (image: string | null): Encoded => {
-    const key = image ?? '';
-    let encoded = encodedByImage.get(key);
-    if (encoded) return encoded;
-    const hint = image
-      ? `<link rel="preload" as="image" href="${escapeAttribute(image)}" fetchpriority="high" />`
-      : '';
-    const identity = Buffer.from(hint ? html.replace('</head>', `${hint}</head>`) : html);
-    encoded = {
+  const encodeHtml = (page: string): Encoded => {
+    const identity = Buffer.from(page);
+    return {
       identity,
       gzip: zlib.gzipSync(identity, { level: 9 }),
       br: zlib.brotliCompressSync(identity),
     };
-    // Banners change rarely; a bound keeps a busy back office from growing this without end.
-    if (encodedByImage.size >= 32) encodedByImage.clear();
-    encodedByImage.set(key, encoded);
+  };
+  const plain = encodeHtml(html);
+  // Keyed by the answers object: a new one (every few seconds per language) is a new page.
+  const encodedByAnswers = new WeakMap<LaunchAnswers, Encoded>();
+  const encode = (answers: LaunchAnswers | null): Encoded => {
+    if (!answers) return plain;
+    let encoded = encodedByAnswers.get(answers);
+    if (encoded) return encoded;
+    const image = answers.banners?.list[0]?.imageUrl;
+    const hint = image
+      ? `<link rel="preload" as="image" href="${escapeAttribute(image)}" fetchpriority="high" />`
+      : '';
+    const data: TLaunchData = { ...answers, words: words[answers.language] };
+    const json = `<script id="${LAUNCH_DATA_ID}" type="application/json">${scriptJson(data)}</script>`;
+    encoded = encodeHtml(html.replace('</head>', `${hint}${json}</head>`));
+    encodedByAnswers.set(answers, encoded);
     return encoded;
   };
 
-  const firstImage = async (request: FastifyRequest) => {
-    if (!options.firstImage) return null;
+  const launchAnswers = async (request: FastifyRequest) => {
+    if (!options.launchData) return null;
     try {
-      return await options.firstImage(acceptedLanguage(request.headers['accept-language']));
+      return await options.launchData(acceptedLanguage(request.headers['accept-language']));
     } catch (error) {
-      // The page works without the hint; only its banner comes later.
-      request.log.warn({ err: error }, 'first banner for the app page');
+      // The page works without it; the app then fetches what it needs.
+      request.log.warn({ err: error }, 'launch data for the app page');
       return null;
     }
   };
 
   return async (request, reply) => {
-    const encoded = encode(await firstImage(request));
+    const encoded = encode(await launchAnswers(request));
     const accepted = String(request.headers['accept-encoding'] ?? '');
     const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
     reply

@@ -137,6 +137,17 @@ export function fetchCached<T>(
   return fetching;
 }
 
+/**
+ * An answer the app already has, fresh now (the server's app page carries the launch's answers,
+ * app/launchData.ts): its query then fetches only once it is stale. Before any fetch of the key.
+ */
+export function seedQuery(key: QueryKey, data: unknown) {
+  const hash = JSON.stringify(key);
+  if (client || early.has(hash)) return;
+  const state = { status: 'success', data, error: null, dataUpdatedAt: Date.now() } as const;
+  early.set(hash, { key, state: { ...state, isInvalidated: false } });
+}
+
 /** Forgets every answer (logout): the client's cache, or this one's, its fetches cancelled. */
 export function clearQueries() {
   if (client) return client.clear();

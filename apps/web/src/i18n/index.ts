@@ -71,6 +71,12 @@ export function loadNamespace(lng: UiLanguage, ns: Namespace): Promise<void> {
   return pending;
 }
 
+/** A namespace's messages the app already has (the server's app page carries the first screen's). */
+export function addMessages(lng: UiLanguage, ns: Namespace, messages: Messages) {
+  const id = `${lng}/${ns}`;
+  if (!bundles.has(id) && !loading.has(id)) bundles.set(id, messages);
+}
+
 export const isLoaded = (lng: UiLanguage, ns: Namespace) => bundles.has(`${lng}/${ns}`);
 
 /** The translate function of `namespaces` in `lng`: English where a message is missing. */

@@ -3,6 +3,8 @@ export { appConfigRoutes } from './routes';
 export {
   APP_CONFIG_DEFAULTS,
   countryOfPlayer,
+  getAppConfig,
+  getServiceInfo,
   readSetting,
   readTimezone,
   type AppConfigDeps,

@@ -5,8 +5,7 @@ import { adminHomeRoutes, bannerImageRoute } from './admin-routes';
 import { homeRoutes as publicHomeRoutes } from './routes';
 
 /** The home module's public door (docs/architecture.md): Home data and its back-office editing. */
-export { maskName } from './service';
-export { createFirstBannerImage } from './first-banner';
+export { listBanners, maskName, rollMessages } from './service';
 
 export function homeRoutes(
   api: FastifyInstance,

@@ -15,7 +15,7 @@ export {
   bonusEventOffer,
   type CreditedDeposit,
 } from './deposit-promotions';
-export { SIGNUP_MESSAGES } from './player';
+export { listPromotions, SIGNUP_MESSAGES } from './player';
 export type { PromotionsDeps } from './player';
 
 /** The player endpoints and the back office's campaigns (and the promotions' cost summary). */
