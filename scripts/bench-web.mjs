@@ -248,7 +248,7 @@ if (LH_RUNS > 0) {
   printLighthouse('Home', await medianLighthouse(`${origin}/`, CHROMIUM, LH_RUNS), LH_RUNS);
   printLighthouse(
     'Dice game page',
-    await medianLighthouse(await gameUrl('dice'), CHROMIUM, LH_RUNS),
+    await medianLighthouse(() => gameUrl('dice'), CHROMIUM, LH_RUNS),
     LH_RUNS,
   );
 }
