@@ -47,6 +47,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const INSTANCES = Number(process.env.BENCH_INSTANCES ?? 2);
 const CRASH_ROUNDS = Number(process.env.BENCH_CRASH_ROUNDS ?? 3);
 const PARTS = (process.env.BENCH_GAMES ?? 'dice,crash').split(',');
+/** BENCH_DATABASES=postgres (or pglite) runs one of them. */
+const DATABASES = (process.env.BENCH_DATABASES ?? 'postgres,pglite').split(',');
 /** Issue 20's goal for Dice on PostgreSQL. */
 const DICE_GOAL = { betsPerSecond: 1500, p99Ms: 50 };
 /** The open-loop phase's rate (PostgreSQL): the throughput goal, where the p99 goal applies. */
@@ -353,16 +355,18 @@ if (PARTS.includes('dice')) {
   console.log(
     `bench:games — Dice: ${PLAYERS} players, ${CONNECTIONS} connections, ${SECONDS} s per database`,
   );
-  if (process.env.DATABASE_URL) await runDice('postgres');
+  if (!DATABASES.includes('postgres')) console.log('dice on postgres: skipped (BENCH_DATABASES)');
+  else if (process.env.DATABASE_URL) await runDice('postgres');
   else console.log('dice on postgres: skipped (set DATABASE_URL to a PostgreSQL server)');
-  await runDice('pglite');
+  if (DATABASES.includes('pglite')) await runDice('pglite');
 }
 if (PARTS.includes('crash')) {
   console.log(
     `bench:games — Crash: ${CRASH_ROUNDS} live rounds, ${PLAYERS} players on WebSockets spread over the instances (goal: every socket on every instance)`,
   );
-  if (process.env.DATABASE_URL) await runCrash('postgres');
+  if (!DATABASES.includes('postgres')) console.log('crash on postgres: skipped (BENCH_DATABASES)');
+  else if (process.env.DATABASE_URL) await runCrash('postgres');
   else console.log('crash on postgres: skipped (set DATABASE_URL to a PostgreSQL server)');
-  await runCrash('pglite');
+  if (DATABASES.includes('pglite')) await runCrash('pglite');
 }
 agent.destroy();

@@ -15,7 +15,10 @@ export const openLoopAgent = new http.Agent({ keepAlive: true, maxSockets: 1024 
 export interface OpenLoopResult {
   /** Every latency in ms (an operation may give several: a bet and its win). */
   latencies: number[];
-  /** Operations that answered, per second, from the first scheduled start to the last answer. */
+  /**
+   * Calls answered per second (one a latency: a bet and its win are two), from the first
+   * scheduled start to the last answer.
+   */
   achievedPerSecond: number;
   failures: number;
 }
@@ -58,7 +61,7 @@ export async function runOpenLoop(
   await Promise.all(running);
   return {
     latencies,
-    achievedPerSecond: (total - failures) / ((lastAnswer - begin) / 1000),
+    achievedPerSecond: latencies.length / ((lastAnswer - begin) / 1000),
     failures,
   };
 }
