@@ -20,6 +20,7 @@ import {
   agent,
   cpuSplit,
   createBenchDatabase,
+  forEachDatabase,
   invariantsText,
   latencySummary,
   pickPorts,
@@ -290,8 +291,5 @@ async function run(kind: DatabaseKind) {
   }
 }
 
-/** BENCH_DATABASES=postgres (or pglite) runs one of them. */
-const DATABASES = (process.env.BENCH_DATABASES ?? 'postgres,pglite').split(',');
-if (process.env.DATABASE_URL && DATABASES.includes('postgres')) await run('postgres');
-if (DATABASES.includes('pglite')) await run('pglite');
+await forEachDatabase('', run);
 agent.destroy();

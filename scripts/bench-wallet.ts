@@ -23,6 +23,7 @@ import {
   commits,
   cpuSplit,
   createBenchDatabase,
+  forEachDatabase,
   fundedPlayers,
   invariantsText,
   latencySummary,
@@ -40,8 +41,6 @@ const INSTANCES = Number(process.env.BENCH_INSTANCES ?? 2);
 const PROVIDER = 'bench';
 /** The open-loop phase's rate (PostgreSQL): the throughput goal, where the p99 goal applies. */
 const RATE = Number(process.env.BENCH_RATE ?? 3750);
-/** BENCH_DATABASES=postgres (or pglite) runs one of them. */
-const DATABASES = (process.env.BENCH_DATABASES ?? 'postgres,pglite').split(',');
 
 async function bytesPerTransaction(database: Database) {
   const [row] = await queryRows<{ bytes: string; transactions: string }>(
@@ -103,11 +102,5 @@ async function run(kind: DatabaseKind) {
 console.log(
   `bench:wallet — ${PLAYERS} players, ${CONNECTIONS} connections, ${SECONDS} s of bet+win pairs per database`,
 );
-if (!DATABASES.includes('postgres')) console.log('postgres: skipped (BENCH_DATABASES)');
-else if (process.env.DATABASE_URL) await run('postgres');
-else
-  console.log(
-    'postgres: skipped (set DATABASE_URL to a PostgreSQL server; the bench makes and drops its own database)',
-  );
-if (DATABASES.includes('pglite')) await run('pglite');
+await forEachDatabase('', run);
 agent.destroy();

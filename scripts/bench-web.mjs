@@ -2,7 +2,8 @@
 // prints what they load, in the gzip bytes the server sends (the build's .gz files, Zopfli's from
 // 4 KB up, scripts/compress.mjs; zlib's level 9 beside the JS): the player app's first screen
 // (entry page → Home: HTML, CSS, JS, translations) and each game page (/games/play/:code), with
-// what each library costs in them (scripts/web/bundle-breakdown.mjs). Budgets: first-screen JS ≤ 100 KB, a game page's JS ≤ 75 KB.
+// what each library costs in them (scripts/web/bundle-breakdown.mjs). Budgets: first-screen JS
+// ≤ 100 KB, a game page's JS ≤ 75 KB.
 // Then Lighthouse's mobile preset on Home and a game page (scripts/web/lighthouse.mjs; BENCH_LH_RUNS
 // runs each, default 3, the median shown) and Chromium's installability check of Home.
 // It also fails when any chunk of the app carries zod: the contract's schemas stay on the server
