@@ -6,7 +6,7 @@
 export { openPgDatabase, type Database, type DatabaseKind, type OpenDatabaseOptions } from './open';
 export { applyMigrationFolder } from './migrate';
 export { withPgClient } from './admin';
-export { queryRows, type AnyDb } from './query';
+export { queryPrepared, queryRows, type AnyDb } from './query';
 export { createGroupCommit } from './group-commit';
 export { databaseUnavailableReason, isDatabaseUnavailable } from './errors';
 export {

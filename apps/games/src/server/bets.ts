@@ -1,4 +1,4 @@
-import { createGroupCommit, queryRows, type AnyDb } from '@khel/db';
+import { createGroupCommit, queryPrepared, queryRows, type AnyDb } from '@khel/db';
 import { sql } from 'drizzle-orm';
 import { toRupees } from '@khel/contract/money';
 import { takeExpectedNonces, type UsedSeed } from './seeds';
@@ -125,8 +125,11 @@ export async function insertBet(
   return row!;
 }
 
-const BET_COLUMNS = sql.raw(`game, player_id, platform_session_id, amount_paise, payout_paise,
-  multiplier, win, params, result, seed_id, nonce, client_seed, server_seed_hash`);
+const BET_INPUTS = `game, player_id, platform_session_id, amount_paise, payout_paise,
+  multiplier, win, params, result, seed_id, nonce, client_seed, server_seed_hash`;
+const BET_COLUMNS = sql.raw(BET_INPUTS);
+/** A BetRow's columns, named: a prepared statement's result may not change shape (queryPrepared). */
+const BET_ROW = sql.raw(`id, ${BET_INPUTS}, server_seed, status, created_at`);
 
 // Typed: the values are also a SELECT's, which no column type reaches.
 const betValues = (bet: NewBet) =>
@@ -195,7 +198,7 @@ export async function insertBetWinsOnce(
   const roundId = sql`(g.prefix || '-' || b.id)`;
   const recorded = sql`b join given g on g.seed_id = b.seed_id and g.nonce = b.nonce
       join s on s.i = g.i`;
-  const rows = await queryRows<BetRow & { i: number }>(
+  const rows = await queryPrepared<BetRow & { i: number }>(
     db,
     sql`with given as (
           select * from jsonb_to_recordset(${JSON.stringify(given)}::jsonb) as g(
@@ -208,7 +211,7 @@ export async function insertBetWinsOnce(
               select g.game, g.player, g.session, g.amount, g.payout, g.multiplier, g.win,
                      g.params, g.result, g.seed_id, g.nonce, g.client_seed, g.seed_hash
               from given g join s on s.i = g.i order by g.i
-              returning *),
+              returning ${BET_ROW}),
         q as (${settlementInsert(
           'betWin',
           sql`select ${roundId}, g.body || jsonb_build_object(

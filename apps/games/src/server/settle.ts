@@ -1,4 +1,4 @@
-import { queryRows, type AnyDb, type JobRuntime, type JobTables } from '@khel/db';
+import { queryPrepared, queryRows, type AnyDb, type JobRuntime, type JobTables } from '@khel/db';
 import { SQL, sql } from 'drizzle-orm';
 import { GameError, PlatformUnavailable, SessionEnded, TOO_MANY_BETS } from './errors';
 import type { PlatformAnswer, PlatformClient } from './platform';
@@ -217,7 +217,7 @@ export const betWinEnds = (ends: BetWinEnd[]) => {
 
 /** Ends betWins by a statement of their own. */
 export const concludeBetWins = (db: AnyDb, ends: BetWinEnd[]) =>
-  db.execute(sql`with ${betWinEnds(ends)} select count(*) from ended`);
+  queryPrepared(db, sql`with ${betWinEnds(ends)} select count(*) from ended`);
 
 const conclude = (deps: SettleDeps, end: BetWinEnd) =>
   deps.conclude ? deps.conclude(end) : concludeBetWins(deps.db, [end]).then(() => undefined);

@@ -1,1 +1,1 @@
-export { queryRows } from '@khel/db';
+export { queryPrepared, queryRows } from '@khel/db';

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { queryRows } from '../db/query';
+import { queryPrepared } from '../db/query';
 import { AppError } from '../errors';
 import { TOO_MANY_REQUESTS, countHit } from './rate-limit';
 
@@ -99,7 +99,7 @@ async function countHits(db: Db, rows: { key: string; window: number; count: num
     if (row!.count === 1)
       return [await countHit(db, { key: row!.key, limit: 0, windowSeconds: row!.window })];
   }
-  const result = await queryRows<{ i: number; hits: number }>(
+  const result = await queryPrepared<{ i: number; hits: number }>(
     db,
     sql`with given as (
           select r.i, r.key, r.count,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { queryRows } from '../db/query';
+import { queryPrepared, queryRows } from '../db/query';
 import { AppError } from '../errors';
 
 export interface RateLimitRule {
@@ -18,7 +18,7 @@ export const TOO_MANY_REQUESTS = 'Too many requests, please try again later';
  * count. Returns the hits so far in this window, this one included.
  */
 export async function countHit(db: Db, rule: RateLimitRule): Promise<number> {
-  const rows = await queryRows<{ hits: number }>(
+  const rows = await queryPrepared<{ hits: number }>(
     db,
     sql`
     insert into rate_limit_counters (key, window_start, hits)

@@ -1,7 +1,7 @@
 import { PROVIDER_ERRORS } from '@khel/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/query';
+import { queryPrepared } from '../../db/query';
 import type { ProviderAnswer } from './errors';
 
 /**
@@ -63,7 +63,7 @@ export async function postBatch(
   sessionIdleSeconds: number,
   at: Date,
 ): Promise<ProviderAnswer[]> {
-  const [row] = await queryRows<{ answers: ProviderAnswer[] }>(
+  const [row] = await queryPrepared<{ answers: ProviderAnswer[] }>(
     db,
     sql`select provider_batch(${JSON.stringify(operations)}::jsonb, ${MESSAGES}::jsonb,
                               ${sessionIdleSeconds}, ${at.toISOString()}::timestamptz) as answers`,
