@@ -4,7 +4,6 @@ import {
   bigint,
   check,
   date,
-  index,
   integer,
   pgTable,
   primaryKey,
@@ -31,13 +30,6 @@ export const rankingTotals = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.periodKind, t.periodStart, t.playerId] }),
-    index('ranking_totals_order').on(
-      t.periodKind,
-      t.periodStart,
-      t.totalPaise.desc(),
-      t.reachedAt,
-      t.playerId,
-    ),
     check('ranking_totals_kind', sql`${t.periodKind} in ('daily', 'weekly', 'monthly')`),
     check('ranking_totals_total', sql`${t.totalPaise} > 0`),
   ],
