@@ -280,7 +280,7 @@ describe.each(testDatabases())('instant bets in one betWin on $kind', (target) =
         providers: createProviderDirectory(t.database.db),
         sessionIdleMs: t.config.sessionIdleMs,
         walletBatch: t.config.walletBatch,
-        limitBet: async () => {},
+        betsPerMinute: t.config.rateLimits.bet.player,
         now: () => new Date(),
       }),
     );

@@ -40,7 +40,6 @@ import { playerRoutes } from './modules/players';
 import { registerPromoCodes } from './modules/promo-codes';
 import { registerPromotions } from './modules/promotions';
 import {
-  createBetLimiter,
   createInProcessProviderApi,
   createProviderDirectory,
   providerRoutes,
@@ -210,11 +209,7 @@ export async function buildApp({
     sessionIdleMs: config.sessionIdleMs,
     walletBatch: config.walletBatch,
     now,
-    limitBet: createBetLimiter({
-      db,
-      store: rateLimitStore,
-      perMinute: config.rateLimits.bet.player,
-    }),
+    betsPerMinute: config.rateLimits.bet.player,
   });
   await app.register(
     async (api) => {

@@ -390,7 +390,7 @@ describe.each(testDatabases())('betWin on $kind', (target) => {
         providers: createProviderDirectory(t.database.db),
         sessionIdleMs: t.config.sessionIdleMs,
         walletBatch: t.config.walletBatch,
-        limitBet: async () => {},
+        betsPerMinute: t.config.rateLimits.bet.player,
         now: () => new Date(),
       }),
     );

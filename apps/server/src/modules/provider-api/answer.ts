@@ -86,16 +86,11 @@ async function answerProvider(deps: OperationDeps, request: ProviderCall): Promi
         resultData: balanceData((await readWallet(deps.db, session.playerId)).balancePaise),
       };
     }
-    case 'bet': {
-      const bet = input as Parameters<typeof placeBet>[2];
-      await deps.limitBet(providerCode, bet.sessionId);
-      return placeBet(deps, providerCode, bet);
-    }
-    case 'betWin': {
-      const betWin = input as Parameters<typeof placeBetWin>[2];
-      await deps.limitBet(providerCode, betWin.sessionId);
-      return placeBetWin(deps, providerCode, betWin);
-    }
+    // Both counted against the player's bets a minute in their batch (batch.ts postBatch).
+    case 'bet':
+      return placeBet(deps, providerCode, input as Parameters<typeof placeBet>[2]);
+    case 'betWin':
+      return placeBetWin(deps, providerCode, input as Parameters<typeof placeBetWin>[2]);
     case 'win':
       return settleWin(deps, providerCode, input as Parameters<typeof settleWin>[2]);
     case 'rollback':

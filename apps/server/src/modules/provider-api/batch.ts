@@ -46,6 +46,8 @@ export interface BatchOptions {
   maxInFlight: number;
   /** SESSION_IDLE_HOURS in seconds: a bet's login must have been seen this recently. */
   sessionIdleSeconds: number;
+  /** RATE_BET_PLAYER: bets a player may make a minute (counted and refused in the batch). */
+  betsPerMinute: number;
   /** The app's clock: the time of a batch, by which its protections' periods are counted. */
   now: () => Date;
 }
@@ -55,18 +57,20 @@ const MESSAGES = JSON.stringify(PROVIDER_ERRORS);
 
 /**
  * Posts a batch by one call of provider_batch: one transaction, answers in the calls' order. `at`
- * is the batch's time: the player protections (migration 0056) count their periods by it.
+ * is the batch's time: the player protections (migration 0056) count their periods by it. Bets
+ * over `betsPerMinute` of their player are refused there (TOO_MANY_BETS, migration 0071).
  */
 export async function postBatch(
   db: Db,
   operations: BatchOperation[],
-  sessionIdleSeconds: number,
-  at: Date,
+  options: { sessionIdleSeconds: number; betsPerMinute: number; at: Date },
 ): Promise<ProviderAnswer[]> {
   const [row] = await queryPrepared<{ answers: ProviderAnswer[] }>(
     db,
     sql`select provider_batch(${JSON.stringify(operations)}::jsonb, ${MESSAGES}::jsonb,
-                              ${sessionIdleSeconds}, ${at.toISOString()}::timestamptz) as answers`,
+                              ${options.sessionIdleSeconds}::float8,
+                              ${options.at.toISOString()}::timestamptz,
+                              ${options.betsPerMinute}::int) as answers`,
   );
   return row!.answers;
 }
@@ -94,8 +98,11 @@ export function createWalletBatcher(options: BatchOptions) {
       const answers = await postBatch(
         options.db,
         batch.map((w) => w.operation),
-        options.sessionIdleSeconds,
-        options.now(),
+        {
+          sessionIdleSeconds: options.sessionIdleSeconds,
+          betsPerMinute: options.betsPerMinute,
+          at: options.now(),
+        },
       );
       batch.forEach((w, i) => w.resolve(answers[i]!));
     } catch (error) {

@@ -3,7 +3,6 @@
  * providers call, its launch tokens, provider directory and bet limiter.
  */
 export { providerRoutes } from './routes';
-export { createBetLimiter } from './bet-limit';
 export { createLaunchToken } from './launch';
 export { createProviderDirectory } from './providers';
 export { createInProcessProviderApi, type InProcessCall } from './provider-call';

@@ -28,8 +28,8 @@ export interface ProviderDeps {
   providers: ProviderDirectory;
   /** SESSION_IDLE_HOURS: a game session ends with its player's session, idle expiry included. */
   sessionIdleMs: number;
-  /** Refuses a bet over the player's per-minute limit (bet-limit.ts). */
-  limitBet: (providerCode: string, sessionId: string) => Promise<void>;
+  /** RATE_BET_PLAYER: a player's bets a minute, whatever provider or session they come through. */
+  betsPerMinute: number;
   /** Group commit of bets and wins (batch.ts): WALLET_BATCH_WINDOW_MS and WALLET_BATCH_MAX. */
   walletBatch: { windowMs: number; maxOperations: number; maxInFlight: number };
   /** The app's clock: the player protections' periods and session age are counted by it. */
@@ -50,6 +50,7 @@ export const withWalletBatcher = (deps: ProviderDeps): OperationDeps => ({
     maxOperations: deps.walletBatch.maxOperations,
     maxInFlight: deps.walletBatch.maxInFlight,
     sessionIdleSeconds: deps.sessionIdleMs / 1000,
+    betsPerMinute: deps.betsPerMinute,
     now: deps.now,
   }),
 });
