@@ -9,7 +9,7 @@ import {
 } from '@khel/contract';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import { listEnabledServiceContacts, readSettings } from './store';
+import { listEnabledServiceContacts, readSettingValue, readSettings } from './store';
 import { PLATFORM_TIMEZONE } from '@khel/contract/dates';
 import {
   countryOf,
@@ -27,9 +27,7 @@ export interface AppConfigDeps {
 }
 
 /** One operator setting, for other modules (undefined when not set). */
-export async function readSetting(db: Db, key: string): Promise<unknown> {
-  return (await readSettings(db)).get(key);
-}
+export const readSetting = (db: Db, key: string): Promise<unknown> => readSettingValue(db, key);
 
 /** The platform's zone (app_settings `timezone`): days, months and daily limits are counted in it. */
 export async function readTimezone(db: Db): Promise<string> {

@@ -7,6 +7,15 @@ export async function readSettings(db: Db): Promise<Map<string, unknown>> {
   return new Map(rows.map((r) => [r.key, r.value]));
 }
 
+/** One setting's value (undefined when not set): its row alone, not every row's JSON parsed. */
+export async function readSettingValue(db: Db, key: string): Promise<unknown> {
+  const [row] = await db
+    .select({ value: appSettings.value })
+    .from(appSettings)
+    .where(eq(appSettings.key, key));
+  return row?.value;
+}
+
 export async function listEnabledServiceContacts(db: Db) {
   return db
     .select()
