@@ -9,7 +9,7 @@ import {
 } from '@khel/contract';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import { listEnabledServiceContacts, readSettingValue, readSettings } from './store';
+import { listEnabledServiceContacts, readSetting, readSettings } from './store';
 import { PLATFORM_TIMEZONE } from '@khel/contract/dates';
 import {
   countryOf,
@@ -26,8 +26,7 @@ export interface AppConfigDeps {
   jurisdiction: JurisdictionRules;
 }
 
-/** One operator setting, for other modules (undefined when not set). */
-export const readSetting = (db: Db, key: string): Promise<unknown> => readSettingValue(db, key);
+export { readSetting };
 
 /** The platform's zone (app_settings `timezone`): days, months and daily limits are counted in it. */
 export async function readTimezone(db: Db): Promise<string> {

@@ -7,8 +7,11 @@ export async function readSettings(db: Db): Promise<Map<string, unknown>> {
   return new Map(rows.map((r) => [r.key, r.value]));
 }
 
-/** One setting's value (undefined when not set): its row alone, not every row's JSON parsed. */
-export async function readSettingValue(db: Db, key: string): Promise<unknown> {
+/**
+ * One operator setting, for other modules (undefined when not set): its row alone, not every
+ * row's JSON parsed.
+ */
+export async function readSetting(db: Db, key: string): Promise<unknown> {
   const [row] = await db
     .select({ value: appSettings.value })
     .from(appSettings)
