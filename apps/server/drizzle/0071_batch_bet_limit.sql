@@ -140,7 +140,9 @@ BEGIN
   -- counters as the platform's other limits are (key provider-bet:player:<id>, 60 s windows), in
   -- this transaction: every new bet or betWin of a live session counts, those refused by the
   -- limit too; a replay of a known transaction id does not. Taken after the wallets, in key
-  -- order: two batches of one player meet at the wallet first.
+  -- order: two batches of one player meet at the wallet first. The minute is p_at's, the
+  -- batch's time that the protections count by too, so a test pins it with the API's clock
+  -- instead of racing a minute's end.
   FOR i IN 1..n LOOP
     IF o_kind[i] IN ('bet', 'betWin') AND s_status[i] = 'active'
        AND array_position(c_key, o_prov[i] || E'\n' || o_tx[i]) IS NULL THEN
@@ -157,7 +159,7 @@ BEGIN
     WITH counted AS (
       INSERT INTO rate_limit_counters AS c (key, window_start, hits)
       SELECT 'provider-bet:player:' || u.player,
-             to_timestamp(floor(extract(epoch FROM now()) / 60) * 60), u.count
+             to_timestamp(floor(extract(epoch FROM p_at) / 60) * 60), u.count
       FROM unnest(l_player, l_count) AS u(player, count)
       ORDER BY 1
       ON CONFLICT (key, window_start) DO UPDATE SET hits = c.hits + excluded.hits

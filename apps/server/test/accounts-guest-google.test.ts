@@ -220,9 +220,11 @@ describe.each(testDatabases())('Google login on $kind', (target) => {
       target,
       { ...ACCOUNT_ENV, GOOGLE_CLIENT_ID: CLIENT_ID },
       {
-        googleKeys: async () => {
-          keyLoads += 1;
-          return { keys: [...published] };
+        integrations: {
+          googleKeys: async () => {
+            keyLoads += 1;
+            return { keys: [...published] };
+          },
         },
       },
     );

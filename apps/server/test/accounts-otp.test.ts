@@ -414,10 +414,12 @@ describe.each(testDatabases())('codes in production mode on $kind', (target) => 
         OTP_DAILY_LIMIT_IP: '4',
       },
       {
-        sms: {
-          name: 'test-provider',
-          async send(message) {
-            sent.push(message);
+        integrations: {
+          sms: {
+            name: 'test-provider',
+            async send(message) {
+              sent.push(message);
+            },
           },
         },
       },

@@ -25,10 +25,12 @@ import {
 const BET_LIMIT = 50;
 
 describe.each(testDatabases())('betWin on $kind', (target) => {
+  /** The API's clock, pinned: the bet limit counts its minutes by it (migration 0071). */
+  const clock = new Date(Math.floor(Date.now() / 60_000) * 60_000 + 1_000);
   let t: TestApp;
   let provider: TestProvider;
   beforeAll(async () => {
-    t = await createTestApp(target, { RATE_BET_PLAYER: String(BET_LIMIT) });
+    t = await createTestApp(target, { RATE_BET_PLAYER: String(BET_LIMIT) }, { now: () => clock });
     provider = await addProvider(t.database.db);
   });
   afterAll(() => t.close());
@@ -231,13 +233,24 @@ describe.each(testDatabases())('betWin on $kind', (target) => {
     expect(states.filter((s) => s === '200')).toHaveLength(BET_LIMIT - 1);
     expect(states.filter((s) => s === 'TOO_MANY_BETS')).toHaveLength(6);
     expect(await balance(playerId)).toBe(1000 - BET_LIMIT);
+
+    // The next minute of the API's clock counts afresh.
+    clock.setTime(clock.getTime() + 60_000);
+    const next = { sessionId, roundId: id('round'), amount: 1, winAmount: 0 };
+    expect((await call('betWin', { ...next, transactionId: id('bw') })).state).toBe('200');
+    expect(await balance(playerId)).toBe(1000 - BET_LIMIT - 1);
   });
 
   it.runIf(target.kind === 'postgres')(
     'counts one limit across two instances: exactly the limit of concurrent betWins',
     async () => {
       const database = await openDatabase({ databaseUrl: t.database.url!, poolSize: 5 });
-      const second = await buildApp({ config: t.config, database, logger: false });
+      const second = await buildApp({
+        config: t.config,
+        database,
+        logger: false,
+        now: () => clock,
+      });
       try {
         await second.ready();
         const { playerId, sessionId } = await player(1000);

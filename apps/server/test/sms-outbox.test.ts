@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { BuildAppOptions } from '../src/app';
 import { queryRows } from '../src/db/query';
 import { SMS_MAX_ATTEMPTS, deliverDueSms, pruneSmsOutbox } from '../src/integrations/sms/outbox';
 import type { SmsMessage, SmsSender } from '../src/integrations/sms/types';
@@ -97,9 +96,8 @@ describe.each(testDatabases())('SMS off the request path on $kind', (target) => 
   beforeAll(async () => {
     // No delivery loop: the test runs deliveries itself, so "not yet called" is certain.
     t = await createTestApp(target, PRODUCTION, {
-      sms: provider.sender,
-      smsDelivery: 'manual',
-    } satisfies BuildAppOptions['integrations']);
+      integrations: { sms: provider.sender, smsDelivery: 'manual' },
+    });
   });
   afterAll(() => t.close());
 
@@ -233,7 +231,7 @@ describe.each(testDatabases())('the SMS delivery loop on $kind', (target) => {
   let t: TestApp;
   const provider = fakeProvider();
   beforeAll(async () => {
-    t = await createTestApp(target, PRODUCTION, { sms: provider.sender });
+    t = await createTestApp(target, PRODUCTION, { integrations: { sms: provider.sender } });
   });
   afterAll(() => t.close());
 

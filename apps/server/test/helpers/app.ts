@@ -11,11 +11,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a fresh seeded database, used through inject() without listening. */
+/**
+ * The real app on a fresh seeded database, used through inject() without listening; `now` is its
+ * clock where a test pins one.
+ */
 export async function createTestApp(
   target: TestDatabaseTarget,
   env: Record<string, string> = {},
-  integrations: BuildAppOptions['integrations'] = {},
+  { integrations = {}, now }: Pick<BuildAppOptions, 'integrations' | 'now'> = {},
 ): Promise<TestApp> {
   const database = await createSeededDatabase(target);
   const config = loadConfig({
@@ -29,6 +32,7 @@ export async function createTestApp(
     database,
     logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false,
     integrations,
+    now,
   });
   await app.ready();
   return {
