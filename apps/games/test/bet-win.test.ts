@@ -13,12 +13,8 @@ import { insertBet, insertBetWinsOnce, publicBetId, type BetWinRecord } from '..
 import { createPlatformClient, type PlatformTransport } from '../src/server/platform';
 import { activeSeed, takeNonce, type UsedSeed } from '../src/server/seeds';
 import { loadGameSettings } from '../src/server/settings';
-import {
-  betWinBody,
-  placeBetWin,
-  retryDueSettlements,
-  type SettleDeps,
-} from '../src/server/settle';
+import { retryDueSettlements } from '../src/server/retries';
+import { betWinBody, placeBetWin, type SettleDeps } from '../src/server/settle';
 import { PlatformUnavailable } from '../src/server/errors';
 import { fundedPlayer, gamesPost, playerSession, testDatabases, walletRupees } from './helpers';
 

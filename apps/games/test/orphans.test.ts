@@ -6,7 +6,8 @@ import { ORPHAN_AFTER_SECONDS, enqueueOrphanRollbacks } from '../src/server/orph
 import { createPlatformClient, type PlatformClient } from '../src/server/platform';
 import { takeNonce } from '../src/server/seeds';
 import { createSession, type GameSession } from '../src/server/sessions';
-import { betTransactionId, runSettlementPass, type SettleDeps } from '../src/server/settle';
+import { runSettlementPass } from '../src/server/retries';
+import { betTransactionId, type SettleDeps } from '../src/server/settle';
 import type { TestApp } from '../../server/test/helpers/app';
 import { fundedPlayer, launchToken, startPlatform, testDatabases, walletRupees } from './helpers';
 

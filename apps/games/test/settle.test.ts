@@ -15,12 +15,11 @@ import {
   type PlatformClient,
 } from '../src/server/platform';
 import {
-  placeAndSettle,
-  placeBet,
   GAMES_JOB_TABLES,
   registerSettlementRetries,
   retryDueSettlements,
-} from '../src/server/settle';
+} from '../src/server/retries';
+import { placeAndSettle, placeBet } from '../src/server/settle';
 import { testDatabases } from './helpers';
 
 const MIGRATIONS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../drizzle');

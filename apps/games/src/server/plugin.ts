@@ -13,7 +13,8 @@ import { operatorRoutes } from './operator';
 import { createPlatformClient, type PlatformTransport } from './platform';
 import { createBetSources, gamesApiRoutes } from './routes';
 import { registerSecurityHeaders } from './security';
-import { GAMES_JOB_TABLES, registerSettlementRetries, type SettleDeps } from './settle';
+import { GAMES_JOB_TABLES, registerSettlementRetries } from './retries';
+import type { SettleDeps } from './settle';
 
 /** The in-house provider ("Khel Originals") as a Fastify plugin, mounted under /games. */
 export interface GamesOptions {
