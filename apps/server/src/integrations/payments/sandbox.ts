@@ -34,7 +34,9 @@ const HEADERS = {
   signature: 'x-psp-signature',
 } as const;
 const MAX_SKEW_SECONDS = 300;
-const UNAVAILABLE = 'The payment service is not available right now. Please try again later.';
+/** The answer when the gateway cannot be reached, or answers what we cannot use. */
+export const GATEWAY_UNAVAILABLE =
+  'The payment service is not available right now. Please try again later.';
 
 /** Rupees on the wire as paise; zero only where the gateway means "nothing" (a UTR not found). */
 const paise = z.union([z.number(), z.string()]).transform((value, ctx) => {
@@ -135,7 +137,7 @@ export function createSandboxGateway(options: SandboxGatewayOptions): PaymentGat
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch {
-      throw new AppError('unavailable', UNAVAILABLE);
+      throw new AppError('unavailable', GATEWAY_UNAVAILABLE);
     }
     const answer: unknown = await response.json().catch(() => null);
     if (response.status === 404) return null;
@@ -154,10 +156,10 @@ export function createSandboxGateway(options: SandboxGatewayOptions): PaymentGat
           error.success ? error.data.message : 'The gateway refused the payout',
         );
       }
-      throw new AppError('unavailable', UNAVAILABLE);
+      throw new AppError('unavailable', GATEWAY_UNAVAILABLE);
     }
     const parsed = schema.safeParse(answer);
-    if (!parsed.success) throw new AppError('unavailable', UNAVAILABLE);
+    if (!parsed.success) throw new AppError('unavailable', GATEWAY_UNAVAILABLE);
     return parsed.data;
   }
 
@@ -184,7 +186,7 @@ export function createSandboxGateway(options: SandboxGatewayOptions): PaymentGat
     failureReason: p.failureReason,
   });
   const required = <T>(value: T | null): T => {
-    if (value === null) throw new AppError('unavailable', UNAVAILABLE);
+    if (value === null) throw new AppError('unavailable', GATEWAY_UNAVAILABLE);
     return value;
   };
 
