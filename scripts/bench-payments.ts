@@ -62,17 +62,25 @@ async function inParallel<T>(items: T[], task: (item: T) => Promise<void>) {
 }
 
 /**
- * A request that checks a password, sent again a moment later while the server answers busy, as
- * its message asks: every password check goes through the instance's scrypt limiter (as many at
- * once as cores, a queue of 32), which the bench's 64 players at once overflow on one instance.
+ * A request sent again while `again` answers a delay for its message (null: this answer stands),
+ * as a player tries again: a password check answered busy (every one goes through the instance's
+ * scrypt limiter, as many at once as cores and a queue of 32, which the bench's 64 players at once
+ * overflow on one instance), an order whose gateway call timed out.
  */
-async function postUntilServed<T>(port: number, path: string, body: Record<string, unknown>) {
+async function postAgain<T>(
+  port: number,
+  path: string,
+  body: Record<string, unknown>,
+  again: (msg: string | undefined) => number | null,
+) {
   for (;;) {
     const answer = await postJson<Envelope<T>>(port, path, body);
-    if (answer.msg !== SERVER_BUSY) return answer;
-    await new Promise((r) => setTimeout(r, 100));
+    const delayMs = again(answer.msg);
+    if (delayMs === null) return answer;
+    await new Promise((r) => setTimeout(r, delayMs));
   }
 }
+const whileBusy = (msg: string | undefined) => (msg === SERVER_BUSY ? 100 : null);
 
 /** The gateway's pay page form, as the payer's browser posts it. */
 function pay(port: number, payUrl: string) {
@@ -179,16 +187,16 @@ async function run(kind: DatabaseKind) {
     // once) is refused with GATEWAY_UNAVAILABLE: the player tries again, and the bench counts it.
     let timedOut = 0;
     const created = await inParallel(players, async (session) => {
-      let answer;
-      for (;;) {
-        answer = await postJson<Envelope<{ payUrl: string; orderNo: string }>>(
-          port!,
-          '/api/recharge/createRechargeOrder',
-          { ...COMMON, ...session, depositAmount: 500, depositChannel: 1, depositMethod: 1 },
-        );
-        if (answer.msg !== GATEWAY_UNAVAILABLE || timedOut >= PLAYERS) break;
-        timedOut += 1;
-      }
+      const answer = await postAgain<{ payUrl: string; orderNo: string }>(
+        port!,
+        '/api/recharge/createRechargeOrder',
+        { ...COMMON, ...session, depositAmount: 500, depositChannel: 1, depositMethod: 1 },
+        (msg) => {
+          if (msg !== GATEWAY_UNAVAILABLE || timedOut >= PLAYERS) return null;
+          timedOut += 1;
+          return 0;
+        },
+      );
       if (answer.state !== '200') throw new Error(`order refused: ${answer.msg}`);
       payUrls.push(answer.resultData.payUrl);
       orderNos[players.indexOf(session)] = answer.resultData.orderNo;
@@ -232,14 +240,19 @@ async function run(kind: DatabaseKind) {
     const withdrawals = async () => {
       const applied = await inParallel(players, async (session) => {
         const auth = { ...COMMON, ...session };
-        const account = await postUntilServed<{ id: string }>(port!, '/api/bank/add', {
-          ...auth,
-          holderName: 'Bench Player',
-          accountNumber: `9${session.uid.padStart(11, '0')}`,
-          confirmAccountNumber: `9${session.uid.padStart(11, '0')}`,
-          ifsc: 'HDFC0001234',
-          withdrawPassword: WITHDRAW_PASSWORD,
-        });
+        const account = await postAgain<{ id: string }>(
+          port!,
+          '/api/bank/add',
+          {
+            ...auth,
+            holderName: 'Bench Player',
+            accountNumber: `9${session.uid.padStart(11, '0')}`,
+            confirmAccountNumber: `9${session.uid.padStart(11, '0')}`,
+            ifsc: 'HDFC0001234',
+            withdrawPassword: WITHDRAW_PASSWORD,
+          },
+          whileBusy,
+        );
         if (account.state !== '200') throw new Error(`account refused: ${account.msg}`);
         const body = { ...auth, amount: 200, bankAccountId: account.resultData.id };
         const preview = await postJson<Envelope<{ orderNo: string }>>(
@@ -248,11 +261,16 @@ async function run(kind: DatabaseKind) {
           body,
         );
         if (preview.state !== '200') throw new Error(`preview refused: ${preview.msg}`);
-        const order = await postUntilServed<unknown>(port!, '/api/withdraw/apply', {
-          ...body,
-          orderNo: preview.resultData.orderNo,
-          withdrawPassword: WITHDRAW_PASSWORD,
-        });
+        const order = await postAgain<unknown>(
+          port!,
+          '/api/withdraw/apply',
+          {
+            ...body,
+            orderNo: preview.resultData.orderNo,
+            withdrawPassword: WITHDRAW_PASSWORD,
+          },
+          whileBusy,
+        );
         if (order.state !== '200') throw new Error(`withdrawal refused: ${order.msg}`);
       });
       const w0 = performance.now();
