@@ -125,9 +125,12 @@ const readStored = (stored: StoredEvent | string): DepositEvent | Error => {
 };
 
 /**
- * Locks those of `ids` still pending and not locked by another batch (FOR UPDATE SKIP LOCKED),
- * for the rest of the caller's transaction: even when a lease ran out and another batch took the
- * same rows, each callback is applied by one transaction only.
+ * Locks those of `ids` still pending, in id order, for the rest of the caller's transaction: even
+ * when a lease ran out and another batch took the same rows, each callback is applied by one
+ * transaction only (this one waits for the other and finds them done). It waits rather than
+ * skipping locked rows: another instance's lease statement briefly locks a row it then finds
+ * leased already, and a row skipped for that would stay leased, uncredited, until its lease ran
+ * out a minute later (CI's two-instance race in deposits-batch.test.ts met exactly that).
  */
 export async function claimCallbacks(tx: Db, ids: string[]): Promise<ClaimedCallback[]> {
   if (ids.length === 0) return [];
@@ -142,7 +145,7 @@ export async function claimCallbacks(tx: Db, ids: string[]): Promise<ClaimedCall
         from deposit_callbacks
         where id = any(${`{${ids.join(',')}}`}::bigint[]) and state = 'pending'
         order by id
-        for update skip locked`,
+        for update`,
   );
   return rows.map((r) => ({
     id: r.id,
