@@ -6,7 +6,11 @@ import { queryRows } from '../src/db/query';
 import { depositOrders } from '../src/db/schema';
 import type { PaymentGateway } from '../src/integrations/payments/types';
 import { insertPlayer } from '../src/modules/accounts';
-import type { DepositEvent } from '../src/modules/deposits/callback-inbox';
+import {
+  claimCallbacks,
+  leaseDueCallbacks,
+  type DepositEvent,
+} from '../src/modules/deposits/callback-inbox';
 import { creditCallbackBatch } from '../src/modules/deposits/credit-callbacks';
 import { prepareDepositCredit } from '../src/modules/deposits/credit-deposit';
 import type { DepositDeps } from '../src/modules/deposits/deps';
@@ -368,6 +372,51 @@ describe.each(testDatabases())('set-based deposit credit on $kind', (target) => 
         expect((of('excluded').orders![0] as { status: string }).status).toBe('pending');
         await expectLedgerClean(db);
       } finally {
+        await other.close();
+      }
+    },
+  );
+
+  it.runIf(target.kind === 'postgres')(
+    'claims a leased callback that another statement holds locked once it is let go, not skipping it',
+    async () => {
+      const order = await newOrder(await newPlayer(), 100);
+      await storeDepositEvent(deps, paid(order.orderNo, 100));
+      const due = await leaseDueCallbacks(db, 50, 60);
+      const leased = due.find((d) => d.orderId === order.id)!;
+      expect(leased).toBeDefined();
+      // Another instance's lease statement can hold a leased row's lock for a moment.
+      const other = await openDatabase({ databaseUrl: database.url!, poolSize: 1 });
+      let letGo!: () => void;
+      const holding = new Promise<void>((resolve) => (letGo = resolve));
+      try {
+        let locked!: () => void;
+        const isLocked = new Promise<void>((resolve) => (locked = resolve));
+        const holder = other.db.transaction(async (tx) => {
+          await tx.execute(sql`select 1 from deposit_callbacks where id = ${leased.id} for update`);
+          locked();
+          await holding;
+        });
+        await isLocked;
+        const claim = db.transaction((tx) => claimCallbacks(tx, [leased.id]));
+        let answered = false;
+        const answer = () => (answered = true);
+        claim.then(answer, answer);
+        // Until the claim waits on that lock (or, skipping the row, has answered already).
+        for (;;) {
+          const [waiting] = await queryRows<{ n: number }>(
+            db,
+            sql`select count(*)::int as n from pg_stat_activity
+                where datname = current_database() and wait_event_type = 'Lock'`,
+          );
+          if (answered || waiting!.n > 0) break;
+          await new Promise((r) => setTimeout(r, 10));
+        }
+        letGo();
+        await holder;
+        expect((await claim).map((c) => c.id)).toEqual([leased.id]);
+      } finally {
+        letGo();
         await other.close();
       }
     },
