@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { onTestFailed } from 'vitest';
 
 /** Debian's Chromium; Playwright's own browser download does not work here. */
 const EXECUTABLE = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -116,7 +117,35 @@ function watchPage(context: BrowserContext, page: Page): PhonePage {
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
+  reportOnFailure(page, errors);
   return { context, page, errors };
+}
+
+/** How much of a failed page's text the log gets: enough to see which screen and state it was. */
+const REPORTED_TEXT = 2_000;
+
+/**
+ * When the test that opened the page fails, the log says what the phone showed then: its address,
+ * its visible text, and the errors seen. CI keeps the log, not the browser.
+ */
+function reportOnFailure(page: Page, errors: string[]) {
+  try {
+    onTestFailed(async () => {
+      if (page.isClosed()) return;
+      const text = await page
+        .evaluate(() => document.body.innerText)
+        .catch((error: Error) => `(unreadable: ${error.message})`);
+      console.error(
+        [
+          `The page at the failure: ${page.url()}`,
+          text.replace(/\n{2,}/g, '\n').slice(0, REPORTED_TEXT),
+          `Errors seen: ${errors.length > 0 ? errors.join(' | ') : 'none'}`,
+        ].join('\n'),
+      );
+    });
+  } catch {
+    // Opened outside a test (a beforeAll): no test's failure to report on.
+  }
 }
 
 /** Starts the app at the entry page and waits until it has continued to Home. */
