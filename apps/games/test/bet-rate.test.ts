@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../server/test/helpers/app';
+import { pinnedMinuteClock, type TestApp } from '../../server/test/helpers/app';
 import { gamesPost, playerSession, startPlatform, testDatabases, walletRupees } from './helpers';
 
 const dice = { amount: 1, target: 50, direction: 'under' };
@@ -7,8 +7,10 @@ const dice = { amount: 1, target: 50, direction: 'under' };
 /** Bets per minute through the games API: per address and per player (RATE_BET_*). */
 describe.each(testDatabases())('games API bet limits on $kind', (target) => {
   let t: TestApp;
+  // The limits' minutes follow the API's clock: pinned, no test's bets meet a minute's end.
+  const clock = pinnedMinuteClock();
   beforeAll(async () => {
-    t = await startPlatform(target, { RATE_BET_IP: '3', RATE_BET_PLAYER: '2' });
+    t = await startPlatform(target, { RATE_BET_IP: '3', RATE_BET_PLAYER: '2' }, { now: clock.now });
   });
   afterAll(async () => {
     await t?.close();

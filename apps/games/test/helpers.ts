@@ -10,12 +10,17 @@ export { testDatabases } from '../../server/test/helpers/databases';
 export async function startPlatform(
   target: TestDatabaseTarget,
   env: Record<string, string> = {},
+  options: { now?: () => Date } = {},
 ): Promise<TestApp> {
-  const t = await createTestApp(target, {
-    GAMES_EMBEDDED: 'true',
-    GAMES_CRASH_LOOP: 'false',
-    ...env,
-  });
+  const t = await createTestApp(
+    target,
+    {
+      GAMES_EMBEDDED: 'true',
+      GAMES_CRASH_LOOP: 'false',
+      ...env,
+    },
+    options,
+  );
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   return t;
 }

@@ -146,6 +146,7 @@ export async function buildApp({
     db,
     failuresPerAddress: config.loginFailuresPerIp,
   });
+  const rateLimitStore = createRateLimitStore({ db, redisUrl: config.redisUrl, now });
   const googleClientId = config.google.clientId ?? null;
   const phonePrefixes = allowedPrefixes(config.jurisdiction.rules);
   const accounts: AccountsDeps = {
@@ -154,6 +155,7 @@ export async function buildApp({
     sessions: sessionSettings,
     scryptCost: config.scryptCost,
     passwordThrottle,
+    rateLimits: rateLimitStore,
     guestHourlyLimitIp: config.guestHourlyLimitIp,
     googleClientId,
     phonePrefixes,
@@ -185,7 +187,6 @@ export async function buildApp({
   app.addHook('onReady', async () => depositCallbacks.start());
   app.addHook('onClose', async () => depositCallbacks.stop());
   app.decorateRequest('player', null);
-  const rateLimitStore = createRateLimitStore({ db, redisUrl: config.redisUrl });
   app.decorate('rateLimitStore', rateLimitStore);
   app.addHook('onClose', async () => rateLimitStore.close());
   app.decorate('authenticatePlayer', (credentials) =>
@@ -218,7 +219,7 @@ export async function buildApp({
         sandbox: config.sandbox,
         jurisdiction: config.jurisdiction.rules,
       });
-      telemetryRoutes(api, db);
+      telemetryRoutes(api, { db, rateLimits: rateLimitStore });
       accountRoutes(api, accounts);
       await playerRoutes(
         api,

@@ -2,7 +2,7 @@ import { createJobRuntime, type JobRuntime } from '@khel/db';
 import type { Db } from './db/client';
 import { pruneSmsOutbox } from './integrations/sms/outbox';
 import { pruneAttempts } from './lib/attempts';
-import { pruneRateLimits } from './lib/rate-limit';
+import { pruneRateLimits } from './lib/rate-limit-store';
 
 /** How often each instance looks for due jobs (and schedule occurrences). */
 const POLL_MS = 1000;

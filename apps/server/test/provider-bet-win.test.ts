@@ -11,7 +11,7 @@ import {
 import { signBody } from '@khel/contract/signing';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/client';
-import { createTestApp, type TestApp } from './helpers/app';
+import { createTestApp, pinnedMinuteClock, type TestApp } from './helpers/app';
 import { testDatabases } from './helpers/databases';
 import {
   addProvider,
@@ -26,11 +26,11 @@ const BET_LIMIT = 50;
 
 describe.each(testDatabases())('betWin on $kind', (target) => {
   /** The API's clock, pinned: the bet limit counts its minutes by it (migration 0071). */
-  const clock = new Date(Math.floor(Date.now() / 60_000) * 60_000 + 1_000);
+  const clock = pinnedMinuteClock();
   let t: TestApp;
   let provider: TestProvider;
   beforeAll(async () => {
-    t = await createTestApp(target, { RATE_BET_PLAYER: String(BET_LIMIT) }, { now: () => clock });
+    t = await createTestApp(target, { RATE_BET_PLAYER: String(BET_LIMIT) }, { now: clock.now });
     provider = await addProvider(t.database.db);
   });
   afterAll(() => t.close());
@@ -235,7 +235,7 @@ describe.each(testDatabases())('betWin on $kind', (target) => {
     expect(await balance(playerId)).toBe(1000 - BET_LIMIT);
 
     // The next minute of the API's clock counts afresh.
-    clock.setTime(clock.getTime() + 60_000);
+    clock.nextMinute();
     const next = { sessionId, roundId: id('round'), amount: 1, winAmount: 0 };
     expect((await call('betWin', { ...next, transactionId: id('bw') })).state).toBe('200');
     expect(await balance(playerId)).toBe(1000 - BET_LIMIT - 1);
@@ -249,7 +249,7 @@ describe.each(testDatabases())('betWin on $kind', (target) => {
         config: t.config,
         database,
         logger: false,
-        now: () => clock,
+        now: clock.now,
       });
       try {
         await second.ready();

@@ -7,8 +7,7 @@ import { queryRows } from '../src/db/query';
 import { postgresRateLimitStore } from '../src/lib/rate-limit-store';
 import { games } from '../src/db/schema';
 import { readWallet } from '../src/modules/wallet/accounts';
-import { commonBody, createTestApp, postApi, type TestApp } from './helpers/app';
-import { ageRateLimits } from './helpers/accounts';
+import { commonBody, createTestApp, pinnedMinuteClock, postApi, type TestApp } from './helpers/app';
 import { testDatabases } from './helpers/databases';
 import { addKhelWithCatalogue, loginAs } from './helpers/games';
 import { fundedPlayer, openSession, providerCall, type TestProvider } from './helpers/provider';
@@ -38,8 +37,10 @@ describe.each(testDatabases())('rate limits on $kind', (target) => {
   let t: TestApp;
   let khel: TestProvider;
   let diceId: number;
+  // Windows follow the API's clock: pinned, no burst meets a minute's end.
+  const clock = pinnedMinuteClock();
   beforeAll(async () => {
-    t = await createTestApp(target, LIMITS);
+    t = await createTestApp(target, LIMITS, { now: clock.now });
     khel = await addKhelWithCatalogue(t.database.db);
     const [dice] = await t.database.db.select().from(games).where(eq(games.gameCode, 'dice'));
     diceId = dice!.id;
@@ -54,7 +55,7 @@ describe.each(testDatabases())('rate limits on $kind', (target) => {
   ) => (await postApi(app, path, commonBody(body), { ip })).body.state;
 
   it('counts hits sent at once together, each with its own count, one window size at a time', async () => {
-    const store = postgresRateLimitStore(t.database.db);
+    const store = postgresRateLimitStore(t.database.db, clock.now);
     const keys = ['batch:a', 'batch:b', 'batch:c'];
     const counts = await Promise.all(
       Array.from({ length: 60 }, (_, i) => store.hit(keys[i % 3]!, i === 59 ? 3600 : 60)),
@@ -79,7 +80,7 @@ describe.each(testDatabases())('rate limits on $kind', (target) => {
     const auth = await loginAs(t.database.db, await fundedPlayer(t.database.db, 10));
     const launch = () => post(t.app, '/game/launch', { ...auth, gameId: diceId });
     expect(await concurrently(10, launch)).toEqual(states(3, 7));
-    await ageRateLimits(t.database.db, 'launch:', 61);
+    clock.nextMinute();
     expect(await launch()).toBe('200');
   });
 
@@ -167,10 +168,16 @@ describe.each(testDatabases().filter((d) => d.kind === 'postgres'))(
   (target) => {
     let t: TestApp;
     let second: FastifyInstance;
+    const clock = pinnedMinuteClock();
     beforeAll(async () => {
-      t = await createTestApp(target, LIMITS);
+      t = await createTestApp(target, LIMITS, { now: clock.now });
       await addKhelWithCatalogue(t.database.db);
-      second = await buildApp({ config: t.config, database: t.database, logger: false });
+      second = await buildApp({
+        config: t.config,
+        database: t.database,
+        logger: false,
+        now: clock.now,
+      });
       await second.ready();
     });
     afterAll(async () => {
@@ -200,10 +207,20 @@ describe.runIf(Boolean(process.env.REDIS_URL))('rate limits in Redis', () => {
   const [target] = testDatabases();
   let t: TestApp;
   let second: FastifyInstance;
+  const clock = pinnedMinuteClock();
   beforeAll(async () => {
-    t = await createTestApp(target!, { ...LIMITS, REDIS_URL: process.env.REDIS_URL! });
+    t = await createTestApp(
+      target!,
+      { ...LIMITS, REDIS_URL: process.env.REDIS_URL! },
+      { now: clock.now },
+    );
     await addKhelWithCatalogue(t.database.db);
-    second = await buildApp({ config: t.config, database: t.database, logger: false });
+    second = await buildApp({
+      config: t.config,
+      database: t.database,
+      logger: false,
+      now: clock.now,
+    });
     await second.ready();
   });
   afterAll(async () => {

@@ -4,12 +4,18 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { queryPrepared } from '../db/query';
 import { AppError } from '../errors';
-import { TOO_MANY_REQUESTS, countHit } from './rate-limit';
+
+export const TOO_MANY_REQUESTS = 'Too many requests, please try again later';
 
 /**
  * Where fixed-window rate-limit counters live, shared by every API instance: PostgreSQL's
  * rate_limit_counters by default, Redis when REDIS_URL is set. Either way one hit is one atomic
  * increment that returns the count, so concurrent requests cannot all read "under the limit".
+ *
+ * Windows follow the API's clock (buildApp's `now`), as the provider bet limit's do
+ * (docs/architecture.md §6): a test that pins the clock never sees a burst split by a window's
+ * end, and one that moves it sees the next window. Instances with skewed clocks split a window
+ * at slightly different instants, which a per-minute or per-hour limit does not notice.
  */
 export interface RateLimitStore {
   readonly kind: 'postgres' | 'redis';
@@ -18,9 +24,15 @@ export interface RateLimitStore {
   close(): Promise<void>;
 }
 
+/** The start of the fixed window `at` falls in, in whole seconds since the epoch. */
+export const windowStart = (at: Date, windowSeconds: number) =>
+  Math.floor(at.getTime() / 1000 / windowSeconds) * windowSeconds;
+
 interface PendingHit {
   key: string;
   windowSeconds: number;
+  /** The window this hit counts in (windowStart), read from the clock as it arrived. */
+  start: number;
   resolve: (hits: number) => void;
   reject: (error: unknown) => void;
 }
@@ -34,7 +46,7 @@ interface PendingHit {
  * … the new total, in arrival order. Counting stays atomic per key; a failed statement fails
  * the hits it held (never counted as allowed).
  */
-export function postgresRateLimitStore(db: Db): RateLimitStore {
+export function postgresRateLimitStore(db: Db, now: () => Date): RateLimitStore {
   let waiting: PendingHit[] = [];
   let flushing = false;
 
@@ -46,9 +58,10 @@ export function postgresRateLimitStore(db: Db): RateLimitStore {
       const byKey = new Map<string, PendingHit[]>();
       for (const hit of waiting) {
         const same = byKey.get(hit.key);
-        // A key counted in two window sizes at once could meet itself in one upsert: the
-        // second size waits for the next statement.
-        if (same && same[0]!.windowSeconds !== hit.windowSeconds) later.push(hit);
+        // A key counted in two windows at once (two sizes, or hits either side of a window's
+        // end) could meet itself in one upsert: the second waits for the next statement.
+        if (same && (same[0]!.start !== hit.start || same[0]!.windowSeconds !== hit.windowSeconds))
+          later.push(hit);
         else {
           byKey.set(hit.key, [...(same ?? []), hit]);
           batch.push(hit);
@@ -57,7 +70,7 @@ export function postgresRateLimitStore(db: Db): RateLimitStore {
       waiting = later;
       const rows = [...byKey.values()].map((hits) => ({
         key: hits[0]!.key,
-        window: hits[0]!.windowSeconds,
+        start: hits[0]!.start,
         count: hits.length,
       }));
       try {
@@ -79,7 +92,13 @@ export function postgresRateLimitStore(db: Db): RateLimitStore {
     kind: 'postgres',
     hit: (key, windowSeconds) =>
       new Promise<number>((resolve, reject) => {
-        waiting.push({ key, windowSeconds, resolve, reject });
+        waiting.push({
+          key,
+          windowSeconds,
+          start: windowStart(now(), windowSeconds),
+          resolve,
+          reject,
+        });
         // The first hit waits for the end of this turn of the event loop: the requests read in
         // the same turn count with it. Embedded PGlite answers within the turn, so without the
         // wait every hit was a statement and a commit of its own.
@@ -92,20 +111,26 @@ export function postgresRateLimitStore(db: Db): RateLimitStore {
   };
 }
 
-/** Adds `count` hits to each key's current window in one upsert; the new totals, in order. */
-async function countHits(db: Db, rows: { key: string; window: number; count: number }[]) {
+/** Adds `count` hits to each key's window in one upsert; the new totals, in order. */
+async function countHits(db: Db, rows: { key: string; start: number; count: number }[]) {
   if (rows.length === 1) {
+    // The common case when idle: a plain upsert, no JSON to unpack.
     const [row] = rows;
-    if (row!.count === 1)
-      return [await countHit(db, { key: row!.key, limit: 0, windowSeconds: row!.window })];
+    const single = await queryPrepared<{ hits: number }>(
+      db,
+      sql`insert into rate_limit_counters as c (key, window_start, hits)
+          values (${row!.key}, to_timestamp(${row!.start}), ${row!.count})
+          on conflict (key, window_start) do update set hits = c.hits + excluded.hits
+          returning hits`,
+    );
+    return [Number(single[0]!.hits)];
   }
   const result = await queryPrepared<{ i: number; hits: number }>(
     db,
     sql`with given as (
-          select r.i, r.key, r.count,
-                 to_timestamp(floor(extract(epoch from now()) / r.window) * r.window) as window_start
+          select r.i, r.key, r.count, to_timestamp(r.start) as window_start
           from jsonb_to_recordset(${JSON.stringify(rows.map((r, i) => ({ ...r, i })))}::jsonb)
-               as r(i int, key text, "window" int, count int)
+               as r(i int, key text, start bigint, count int)
         ),
         counted as (
           insert into rate_limit_counters as c (key, window_start, hits)
@@ -121,24 +146,28 @@ async function countHits(db: Db, rows: { key: string; window: number; count: num
   return totals;
 }
 
-// The window comes from Redis's own clock, so instances with skewed clocks share windows; the
-// key expires a window after it ends.
+/** Deletes windows that ended more than a day ago (the maintenance job, every 10 minutes). */
+export async function pruneRateLimits(db: Db) {
+  await db.execute(
+    sql`delete from rate_limit_counters where window_start < now() - interval '1 day'`,
+  );
+}
+
+// KEYS[1] names the key and its window (windowStart); the key expires a window after it ends.
 const HIT_SCRIPT = `
-local now = redis.call('TIME')
-local window = tonumber(ARGV[1])
-local key = KEYS[1] .. ':' .. math.floor(tonumber(now[1]) / window)
-local hits = redis.call('INCR', key)
-if hits == 1 then redis.call('EXPIRE', key, window * 2) end
+local hits = redis.call('INCR', KEYS[1])
+if hits == 1 then redis.call('EXPIRE', KEYS[1], tonumber(ARGV[1]) * 2) end
 return hits`;
 
-export function redisRateLimitStore(url: string): RateLimitStore {
+export function redisRateLimitStore(url: string, now: () => Date): RateLimitStore {
   const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
   // A dropped connection reconnects by itself; without a listener the error would end the process.
   redis.on('error', () => {});
   return {
     kind: 'redis',
     async hit(key, windowSeconds) {
-      const hits = await redis.eval(HIT_SCRIPT, 1, `khel:rl:${key}`, windowSeconds);
+      const start = windowStart(now(), windowSeconds);
+      const hits = await redis.eval(HIT_SCRIPT, 1, `khel:rl:${key}:${start}`, windowSeconds);
       return Number(hits);
     },
     async close() {
@@ -147,10 +176,14 @@ export function redisRateLimitStore(url: string): RateLimitStore {
   };
 }
 
-export function createRateLimitStore(options: { db: Db; redisUrl: string | undefined }) {
+export function createRateLimitStore(options: {
+  db: Db;
+  redisUrl: string | undefined;
+  now: () => Date;
+}) {
   return options.redisUrl
-    ? redisRateLimitStore(options.redisUrl)
-    : postgresRateLimitStore(options.db);
+    ? redisRateLimitStore(options.redisUrl, options.now)
+    : postgresRateLimitStore(options.db, options.now);
 }
 
 export interface LimitRule {

@@ -201,14 +201,6 @@ export const expireOtpCodes = (db: Db, phone: string) =>
         where phone = ${phone} and consumed_at is null`,
   );
 
-/** Moves the rate-limit windows of keys starting with `prefix` back by `seconds`. */
-export const ageRateLimits = (db: Db, prefix: string, seconds: number) =>
-  db.execute(
-    sql`update rate_limit_counters
-        set window_start = window_start - make_interval(secs => ${seconds})
-        where key like ${`${prefix}%`}`,
-  );
-
 /** Moves every attempt counted by the password throttles under `prefix` back in time. */
 export const ageThrottles = (db: Db, prefix: string, seconds: number) =>
   db.execute(

@@ -88,3 +88,17 @@ export async function postApi(
   });
   return { response, body: response.json() as Envelope };
 }
+
+/**
+ * An API clock pinned a second into the current minute: a burst counts in one rate-limit window
+ * however long it takes (lib/rate-limit-store.ts), and `nextMinute` moves it to the next one.
+ */
+export function pinnedMinuteClock() {
+  let at = Math.floor(Date.now() / 60_000) * 60_000 + 1_000;
+  return {
+    now: () => new Date(at),
+    nextMinute: () => {
+      at += 60_000;
+    },
+  };
+}

@@ -4,6 +4,7 @@ import { adultOn, MINIMUM_AGE } from '@khel/contract';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import type { GoogleVerifier } from '../../integrations/google/verifyIdToken';
+import type { RateLimitStore } from '../../lib/rate-limit-store';
 import type { OtpDeps } from './otp';
 import type { PasswordThrottle } from './throttle';
 import type { SessionSettings } from './sessions';
@@ -15,6 +16,8 @@ export interface AccountsDeps {
   sessions: SessionSettings;
   scryptCost: number;
   passwordThrottle: PasswordThrottle;
+  /** The API's shared counters (lib/rate-limit-store.ts): new guest accounts per address and device. */
+  rateLimits: RateLimitStore;
   /** New guest accounts one address may create in an hour. */
   guestHourlyLimitIp: number;
   /** Null when no Google client id is configured: Google login is off. */

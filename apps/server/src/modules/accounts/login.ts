@@ -10,7 +10,7 @@ import type {
 import { offsetMinutes, todayIn } from '@khel/contract/dates';
 import { AppError } from '../../errors';
 import { readTimezone } from '../app-config';
-import { enforceRateLimits } from '../../lib/rate-limit';
+import { enforceLimits } from '../../lib/rate-limit-store';
 import { assertAcceptablePassword, hashPassword, verifyPassword } from '../../lib/passwords';
 import { generatePassword } from '../../lib/tokens';
 import { createPlayer, REFERRAL_UNKNOWN } from './create-player';
@@ -83,8 +83,8 @@ export async function loginAsGuest(
   requester: Requester,
 ) {
   assertConsent(input);
-  await enforceRateLimits(
-    deps.db,
+  await enforceLimits(
+    deps.rateLimits,
     [
       { key: `guest:ip:${requester.ip}`, limit: deps.guestHourlyLimitIp, windowSeconds: 3600 },
       { key: `guest:device:${requester.deviceNumber}`, limit: 3, windowSeconds: 86_400 },

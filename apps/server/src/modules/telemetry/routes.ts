@@ -4,19 +4,18 @@ import {
   transferEventUploadEndpoint,
 } from '@khel/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client';
 import { registerEndpoint } from '../../plugins/api';
-import { storeAppStack, storeTransferEvent } from './service';
+import { storeAppStack, storeTransferEvent, type TelemetryDeps } from './service';
 
 const sender = (request: FastifyRequest) => ({ ip: request.ip, requestId: request.id });
 
-export function telemetryRoutes(app: FastifyInstance, db: Db) {
+export function telemetryRoutes(app: FastifyInstance, deps: TelemetryDeps) {
   // Room for the report (up to 4 bytes a character in UTF-8) and the common fields.
   const bodyLimit = APP_STACK_MAX_CHARS * 4 + 4096;
   registerEndpoint(
     app,
     appStackUploadEndpoint,
-    (input, req) => storeAppStack(db, input, sender(req)),
+    (input, req) => storeAppStack(deps, input, sender(req)),
     {
       bodyLimit,
     },
@@ -24,7 +23,7 @@ export function telemetryRoutes(app: FastifyInstance, db: Db) {
   registerEndpoint(
     app,
     transferEventUploadEndpoint,
-    (input, req) => storeTransferEvent(db, input, sender(req)),
+    (input, req) => storeTransferEvent(deps, input, sender(req)),
     { bodyLimit: 16 * 1024 },
   );
 }
