@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import games from '../../games/src/web/locales/en.json';
 import account from '../src/locales/en/account.json';
@@ -17,6 +17,15 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
+/** From the app's start, finds Dice by searching and opens it in GameWeb: its frame. */
+async function openDice(page: Page) {
+  await startApp(page, baseUrl);
+  await searchFor(page, 'dice');
+  await page.getByTestId('search-results').getByTestId('game-tile').first().click();
+  await page.waitForURL('**/pages/webview/GameWeb?gameId=*&name=Dice');
+  return gameFrame(page);
+}
+
 const rupees = (n: number) =>
   `Rs ${n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
@@ -24,12 +33,7 @@ describe('Dice in GameWeb', () => {
   it('plays three bets with wallet money that every record agrees on', async () => {
     const session = await fundedGuest(baseUrl, 1000);
     const { page, context, errors } = await openPhone(browser, { session });
-    await startApp(page, baseUrl);
-    await searchFor(page, 'dice');
-    await page.getByTestId('search-results').getByTestId('game-tile').first().click();
-    await page.waitForURL('**/pages/webview/GameWeb?gameId=*&name=Dice');
-
-    const game = gameFrame(page);
+    const game = await openDice(page);
     const bet = game.getByRole('button', { name: games.bet.place, exact: true });
     await game.getByText(rupees(1000)).first().waitFor();
     for (let i = 0; i < 3; i += 1) {
@@ -71,6 +75,34 @@ describe('Dice in GameWeb', () => {
     const bets = page.locator('[data-testid="balance-record"][data-type="bet"]');
     await bets.nth(2).waitFor();
     await expect(bets.count()).resolves.toBe(3);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('plays an auto bet of three rounds that stops by itself, each one in the ledger', async () => {
+    const session = await fundedGuest(baseUrl, 1000);
+    const { page, context, errors } = await openPhone(browser, { session });
+    const game = await openDice(page);
+    await game.getByText(rupees(1000)).first().waitFor();
+    await game.getByRole('tab', { name: games.bet.auto, exact: true }).click();
+    const count = game.getByLabel(games.auto.count);
+    // The number of bets takes digits only.
+    await count.fill('3x');
+    await expect(count.inputValue()).resolves.toBe('3');
+    await game.getByLabel(games.auto.stopLoss).fill('500');
+    await game.getByRole('button', { name: games.auto.start }).click();
+    await game.getByText(games.auto.stopped.count).waitFor();
+    await game.getByText(games.auto.progress.replace('{{count}}', '3')).waitFor();
+    // The stake and the tabs are free again once the run ended.
+    await expect(game.getByRole('button', { name: games.auto.start }).isEnabled()).resolves.toBe(
+      true,
+    );
+
+    const ledger = await ledgerView(baseUrl, session);
+    expect(ledger.records).toHaveLength(3);
+    expect(ledger.records.every((r) => r.status === 'settled' && r.gameCode === 'dice')).toBe(true);
+    const net = ledger.records.reduce((sum, r) => sum + r.winLoss, 0);
+    expect(ledger.balance).toBeCloseTo(1000 + net, 2);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -65,39 +65,30 @@ export function AutoBet({ play, ready, onRunningChange, hidden }: AutoBetProps) 
   return (
     <>
       <div className="auto">
-        <label className="field">
-          <span className="field__label">{t('auto.count')}</span>
-          <input
-            className="input"
-            inputMode="numeric"
-            value={count}
-            disabled={auto.running}
-            placeholder="∞"
-            onChange={(e) => setCount(e.target.value.replace(/\D/g, ''))}
-          />
-        </label>
-        <label className="field">
-          <span className="field__label">{t('auto.stopProfit')}</span>
-          <input
-            className="input"
-            inputMode="decimal"
-            value={stopProfit}
-            disabled={auto.running}
-            placeholder={currencySign}
-            onChange={(e) => setStopProfit(e.target.value)}
-          />
-        </label>
-        <label className="field">
-          <span className="field__label">{t('auto.stopLoss')}</span>
-          <input
-            className="input"
-            inputMode="decimal"
-            value={stopLoss}
-            disabled={auto.running}
-            placeholder={currencySign}
-            onChange={(e) => setStopLoss(e.target.value)}
-          />
-        </label>
+        <AutoField
+          label={t('auto.count')}
+          inputMode="numeric"
+          value={count}
+          disabled={auto.running}
+          placeholder="∞"
+          onChange={(text) => setCount(text.replace(/\D/g, ''))}
+        />
+        <AutoField
+          label={t('auto.stopProfit')}
+          inputMode="decimal"
+          value={stopProfit}
+          disabled={auto.running}
+          placeholder={currencySign}
+          onChange={setStopProfit}
+        />
+        <AutoField
+          label={t('auto.stopLoss')}
+          inputMode="decimal"
+          value={stopLoss}
+          disabled={auto.running}
+          placeholder={currencySign}
+          onChange={setStopLoss}
+        />
       </div>
       <button
         type="button"
@@ -118,5 +109,29 @@ export function AutoBet({ play, ready, onRunningChange, hidden }: AutoBetProps) 
       )}
       {stopMessage && <p className="hint">{stopMessage}</p>}
     </>
+  );
+}
+
+/** One of the Auto tab's settings: its label over its input (locked while a run goes on). */
+function AutoField(props: {
+  label: string;
+  inputMode: 'numeric' | 'decimal';
+  value: string;
+  disabled: boolean;
+  placeholder: string;
+  onChange: (text: string) => void;
+}) {
+  return (
+    <label className="field">
+      <span className="field__label">{props.label}</span>
+      <input
+        className="input"
+        inputMode={props.inputMode}
+        value={props.value}
+        disabled={props.disabled}
+        placeholder={props.placeholder}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
+    </label>
   );
 }
