@@ -16,6 +16,11 @@ export interface TabsProps<K extends string> {
    * fit, and then show it (TabsScrollCue).
    */
   variant?: 'pills' | 'underline';
+  /**
+   * The tabs share the strip's width, each wrapping its words, instead of scrolling: for a few
+   * tabs that must all show on the narrowest phone.
+   */
+  fill?: boolean;
   label?: string;
 }
 
@@ -27,6 +32,7 @@ export function Tabs<K extends string>({
   value,
   onChange,
   variant = 'underline',
+  fill = false,
   label,
 }: TabsProps<K>) {
   const strip = useRef<HTMLDivElement>(null);
@@ -45,7 +51,7 @@ export function Tabs<K extends string>({
   const list = (
     <div
       ref={strip}
-      className={`${styles.tabs} ${styles[variant]}`}
+      className={`${styles.tabs} ${styles[variant]}${fill ? ` ${styles.fill}` : ''}`}
       role="tablist"
       aria-label={label}
     >

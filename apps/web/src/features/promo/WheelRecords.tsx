@@ -76,6 +76,7 @@ export function WheelRecords() {
     <div className={styles.records}>
       <Tabs
         variant="pills"
+        fill
         items={[
           { key: 'announcement', label: t('wheel.announcement') },
           { key: 'myRecord', label: t('wheel.myRecord') },
