@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import games from '../../games/src/web/locales/en.json';
 import account from '../src/locales/en/account.json';
 import { walletStrip } from './accounts';
-import { launchBrowser, openInApp, openPhone, startApp } from './browser';
+import { launchBrowser, openInApp, openPhone, startApp, type StoredSession } from './browser';
 import { fundedGuest, gameFrame, ledgerView, searchFor } from './games';
 
 // The whole loop of the games issue: a funded player finds Dice by searching, plays it three
@@ -26,6 +26,19 @@ async function openDice(page: Page) {
   return gameFrame(page);
 }
 
+/**
+ * The platform's view of a player funded with `funded` rupees who played `count` Dice rounds:
+ * every round settled, and the balance the funding plus their net.
+ */
+async function settledDiceRounds(session: StoredSession, count: number, funded: number) {
+  const ledger = await ledgerView(baseUrl, session);
+  expect(ledger.records).toHaveLength(count);
+  expect(ledger.records.every((r) => r.status === 'settled' && r.gameCode === 'dice')).toBe(true);
+  const net = ledger.records.reduce((sum, r) => sum + r.winLoss, 0);
+  expect(ledger.balance).toBeCloseTo(funded + net, 2);
+  return ledger;
+}
+
 const rupees = (n: number) =>
   `Rs ${n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
@@ -46,11 +59,7 @@ describe('Dice in GameWeb', () => {
     await game.locator('.history__row').nth(2).waitFor();
     await expect(game.locator('.history__row').count()).resolves.toBe(3);
 
-    const ledger = await ledgerView(baseUrl, session);
-    expect(ledger.records).toHaveLength(3);
-    expect(ledger.records.every((r) => r.status === 'settled' && r.gameCode === 'dice')).toBe(true);
-    const net = ledger.records.reduce((sum, r) => sum + r.winLoss, 0);
-    expect(ledger.balance).toBeCloseTo(1000 + net, 2);
+    const ledger = await settledDiceRounds(session, 3, 1000);
     // The game shows the platform's balance.
     await game.locator('.balance__amount').getByText(rupees(ledger.balance)).waitFor();
 
@@ -93,16 +102,15 @@ describe('Dice in GameWeb', () => {
     await game.getByRole('button', { name: games.auto.start }).click();
     await game.getByText(games.auto.stopped.count).waitFor();
     await game.getByText(games.auto.progress.replace('{{count}}', '3')).waitFor();
-    // The stake and the tabs are free again once the run ended.
+    // The button and the tabs are free again once the run ended.
     await expect(game.getByRole('button', { name: games.auto.start }).isEnabled()).resolves.toBe(
       true,
     );
+    await expect(
+      game.getByRole('tab', { name: games.bet.manual, exact: true }).isEnabled(),
+    ).resolves.toBe(true);
 
-    const ledger = await ledgerView(baseUrl, session);
-    expect(ledger.records).toHaveLength(3);
-    expect(ledger.records.every((r) => r.status === 'settled' && r.gameCode === 'dice')).toBe(true);
-    const net = ledger.records.reduce((sum, r) => sum + r.winLoss, 0);
-    expect(ledger.balance).toBeCloseTo(1000 + net, 2);
+    await settledDiceRounds(session, 3, 1000);
     expect(errors).toEqual([]);
     await context.close();
   });
