@@ -38,6 +38,7 @@ VOLUME /app/data
 EXPOSE 8080
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/healthz`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# The node flags of `npm start` (package.json), which keep an instance's memory in bounds
-# (docs/architecture.md §1, "Memory").
+# The environment and node flags of `npm start` (package.json), which keep an instance's memory in
+# bounds (docs/architecture.md §1, "An instance's memory").
+ENV MALLOC_MMAP_THRESHOLD_=131072
 CMD ["node", "--v8-pool-size=1", "--max-semi-space-size=4", "--heap-growing-percent=25", "dist/server/main.js"]

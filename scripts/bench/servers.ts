@@ -5,6 +5,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { startCommand } from '../start-command';
 
 /** Distinct free-looking ports for `count` servers. */
 export const pickPorts = (count: number) =>
@@ -35,26 +36,16 @@ function serverEntry(): string[] {
 }
 
 /**
- * The node flags `npm start` gives the server (the root package.json's start script; the
- * Dockerfile's CMD has the same, which apps/server/test/production-install.test.ts checks).
- */
-function startNodeFlags(): string[] {
-  const manifest = JSON.parse(fs.readFileSync('package.json', 'utf8')) as {
-    scripts: { start: string };
-  };
-  const flags = / node ((?:--\S+ )*)dist\/server\/main\.js/.exec(manifest.scripts.start)?.[1];
-  if (flags === undefined) throw new Error('package.json: no start `node … dist/server/main.js`');
-  return flags.split(' ').filter(Boolean);
-}
-
-/**
- * The real server as its own process (serverEntry) with the flags of `npm start`, resolved once
- * it listens. BENCH_NODE_ARGS adds node flags after them (a later V8 flag wins).
+ * The real server as its own process (serverEntry) with the environment and node flags of
+ * `npm start`, resolved once it listens. BENCH_NODE_ARGS adds node flags after them (a later V8
+ * flag wins); the bench's own environment overrides the start command's.
  */
 export function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
   const nodeArgs = process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : [];
-  const child = spawn(process.execPath, [...startNodeFlags(), ...nodeArgs, ...serverEntry()], {
+  const start = startCommand();
+  const child = spawn(process.execPath, [...start.nodeFlags, ...nodeArgs, ...serverEntry()], {
     env: {
+      ...start.env,
       ...process.env,
       ...env,
       PORT: String(port),

@@ -12,9 +12,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startCommand } from '../../../scripts/start-command';
 import { gconfig, startServer } from './helpers/start';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+/** How `npm start` starts the server: its environment and node flags. */
+const start = startCommand(ROOT);
 
 function run(command: string, args: string[], cwd: string) {
   const result = spawnSync(command, args, { cwd, encoding: 'utf8', env: { ...process.env } });
@@ -22,16 +25,6 @@ function run(command: string, args: string[], cwd: string) {
     throw new Error(`${command} ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
   }
   return result.stdout;
-}
-
-/** The node flags of `npm start` (the root package.json's start script). */
-function startFlags(): string[] {
-  const root = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
-    scripts: { start: string };
-  };
-  const flags = / node ((?:--\S+ )*)dist\/server\/main\.js/.exec(root.scripts.start)?.[1];
-  if (flags === undefined) throw new Error('package.json: no start `node … dist/server/main.js`');
-  return flags.split(' ').filter(Boolean);
 }
 
 /** Every file under `dir`, relative to it, outside node_modules. */
@@ -96,10 +89,14 @@ describe('a production install of the build', () => {
     for (const step of ['RUN npm run build', 'npm ci --omit=dev', 'USER node', '/healthz']) {
       expect(dockerfile).toContain(step);
     }
-    // The image starts the server as `npm start` does, with the same node flags.
-    const flags = startFlags();
-    expect(flags.length).toBeGreaterThan(0);
-    const cmd = ['node', ...flags, 'dist/server/main.js'].map((a) => JSON.stringify(a));
+    // The image starts the server as `npm start` does, with the same environment and node flags.
+    expect(start.nodeFlags.length).toBeGreaterThan(0);
+    expect(Object.keys(start.env).length).toBeGreaterThan(0);
+    const runtime = dockerfile.slice(dockerfile.indexOf('AS runtime'));
+    for (const [name, value] of Object.entries(start.env)) {
+      expect(runtime).toMatch(new RegExp(`^ENV .*\\b${name}=${value}\\b`, 'm'));
+    }
+    const cmd = ['node', ...start.nodeFlags, 'dist/server/main.js'].map((a) => JSON.stringify(a));
     expect(dockerfile).toContain(`CMD [${cmd.join(', ')}]`);
   });
 
@@ -108,8 +105,8 @@ describe('a production install of the build', () => {
     // Started from another folder, as `npm start` starts it: the bundle finds its migrations
     // beside itself.
     const started = await startServer(
-      [...startFlags(), path.join(dist, 'server/main.js')],
-      { DATA_DIR: dataDir, NODE_OPTIONS: '' },
+      [...start.nodeFlags, path.join(dist, 'server/main.js')],
+      { ...start.env, DATA_DIR: dataDir, NODE_OPTIONS: '' },
       { cwd: home, timeoutMs: 60_000 },
     );
     try {
