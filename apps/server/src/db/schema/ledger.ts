@@ -62,7 +62,8 @@ export const ledgerTransactions = pgTable(
     metadata: jsonb('metadata'),
     createdAt: createdAt(),
   },
-  (t) => [index('ledger_transactions_player').on(t.playerId, t.id)],
+  // No index by player: nothing reads a player's transactions but through the wallet account's
+  // entries (migration 0072).
 );
 
 export const ledgerEntries = pgTable(
