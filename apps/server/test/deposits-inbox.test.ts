@@ -185,6 +185,9 @@ describe.each(testDatabases())('deposit callbacks inbox on $kind', (target) => {
     );
     const answer = await notify(instances.first.app, paidCallback(goodOrder.orderNo, 300));
     expect(answer.json()).toEqual({ ack: true });
+    // The answer waits for this instance's pass; the other instance's idle poll may have leased
+    // the two rows first (on PostgreSQL), and then credits the good one a moment later.
+    await drainUntil([goodOrder.orderNo], (rows) => rows[0]!.state === 'done');
     expect(await balanceOf(db(), good.playerId)).toBe(300);
     const [row] = await inboxOf(badOrder.orderNo);
     expect(row).toMatchObject({ state: 'pending', attempts: 1 });
