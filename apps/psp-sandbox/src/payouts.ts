@@ -151,17 +151,26 @@ export async function settlePayout(
   throw new PspError('ALREADY_FINAL', `Payout ${payoutId} is already ${existing.status}`);
 }
 
-/** Sandbox option: payouts still processing after `afterSeconds` are paid. */
+/** Payouts the auto-settle pays per query. */
+const AUTO_SETTLE_BATCH = 50;
+
+/**
+ * Sandbox option: payouts still processing after `afterSeconds` are paid, all that are due in one
+ * pass (50 a query, until a query comes back short), as a gateway pays whatever it has queued.
+ */
 export async function autoSettlePayouts(ctx: PspContext, afterSeconds: number) {
-  const due = await queryRows<{ id: string }>(
-    ctx.db,
-    sql`select id from psp_payouts
-        where status = 'processing' and created_at <= now() - make_interval(secs => ${afterSeconds})
-        limit 50`,
-  );
-  for (const { id } of due) {
-    await settlePayout(ctx, id, 'paid').catch((error: unknown) => {
-      if (!(error instanceof PspError && error.code === 'ALREADY_FINAL')) throw error;
-    });
+  for (;;) {
+    const due = await queryRows<{ id: string }>(
+      ctx.db,
+      sql`select id from psp_payouts
+          where status = 'processing' and created_at <= now() - make_interval(secs => ${afterSeconds})
+          order by created_at, id limit ${AUTO_SETTLE_BATCH}`,
+    );
+    for (const { id } of due) {
+      await settlePayout(ctx, id, 'paid').catch((error: unknown) => {
+        if (!(error instanceof PspError && error.code === 'ALREADY_FINAL')) throw error;
+      });
+    }
+    if (due.length < AUTO_SETTLE_BATCH) return;
   }
 }

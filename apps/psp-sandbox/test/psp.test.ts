@@ -3,6 +3,7 @@ import { queryRows } from '@khel/db';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { autoSettlePayouts } from '../src/payouts';
 import { buildGateway, signedPost, startMerchantServer, testDatabases, waitFor } from './helpers';
 
 let seq = 0;
@@ -269,15 +270,16 @@ describe.each(testDatabases())('psp sandbox on $kind', (target) => {
     expect(callback.body).toMatchObject({ method: 'CRYPTO', status: 'received', amount: 880 });
   });
 
+  const payout = (id: string) => ({
+    merchantPayoutId: id,
+    amount: 1200,
+    accountName: 'Asha Rao',
+    accountNumber: '50200012345678',
+    ifsc: 'hdfc0001234',
+    notifyUrl: merchant.url,
+  });
+
   it('pays and fails payouts from the payouts page with callbacks', async () => {
-    const payout = (id: string) => ({
-      merchantPayoutId: id,
-      amount: 1200,
-      accountName: 'Asha Rao',
-      accountNumber: '50200012345678',
-      ifsc: 'hdfc0001234',
-      notifyUrl: merchant.url,
-    });
     const paidId = nextId('W');
     const created = await signedPost(app, 'payouts', payout(paidId));
     expect(created).toMatchObject({ status: 200, body: { status: 'processing' } });
@@ -305,6 +307,26 @@ describe.each(testDatabases())('psp sandbox on $kind', (target) => {
     expect(failed.body).toMatchObject({ status: 'failed', utr: null });
     const query = await signedPost(app, 'payouts/query', { merchantPayoutId: failedId });
     expect(query.body).toMatchObject({ status: 'failed' });
+  });
+
+  it('auto-settles every due payout in one pass, more than one query holds', async () => {
+    const ids = Array.from({ length: 60 }, () => nextId('W'));
+    for (const id of ids) {
+      expect(await signedPost(app, 'payouts', payout(id))).toMatchObject({ status: 200 });
+    }
+    const ctx = {
+      db: database.db,
+      merchants: new Map(),
+      publicBaseUrl: '/psp',
+      orderTtlSeconds: 900,
+      kick: () => {},
+    };
+    await autoSettlePayouts(ctx, 0);
+    const rows = await queryRows<{ status: string }>(
+      database.db,
+      sql`select status from psp_payouts where merchant_payout_id = any(${`{${ids.join(',')}}`}::text[])`,
+    );
+    expect(rows.map((r) => r.status)).toEqual(ids.map(() => 'paid'));
   });
 
   it('refuses bad input with 400 and a clear message', async () => {
