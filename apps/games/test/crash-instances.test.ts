@@ -182,16 +182,15 @@ class Watcher {
 }
 
 /**
- * Steps the leader until a round takes bets whose crash point is at least `min` and below the
- * round's 1,000× maximum, where every bet still in would be paid instead of lost (a CI run drew a
- * round past it: the bet meant to lose was paid 1,000×).
+ * Steps the leader until a round takes bets whose crash point is at least `min` and that crashes
+ * rather than ending at the round's maximum multiplier, where every bet still in is paid (a CI run
+ * drew such a round: the bet meant to lose was paid 1,000×).
  */
 async function bettingRoundCrashingAbove(pair: Pair, leader: CrashEngine, min: number) {
   for (let i = 0; i < 40; i += 1) {
     await leader.step();
     const live = (await leader.current())!;
-    const point = live.crashPoint;
-    if (live.row.status === 'betting' && point >= min * 100 && point < 1000 * 100) return live;
+    if (live.row.status === 'betting' && live.crashPoint >= min * 100 && !live.capped) return live;
     pair.clock.now = live.row.bettingEndsAtMs;
     await leader.step();
     const running = (await leader.current())!;

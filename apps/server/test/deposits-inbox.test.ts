@@ -111,6 +111,19 @@ describe.each(testDatabases())('deposit callbacks inbox on $kind', (target) => {
     throw new Error('the inbox rows never got there');
   };
 
+  /** Waits, running no batch, until `done` holds for the order's one inbox row. */
+  const watchUntil = async (
+    orderNo: string,
+    done: (row: Awaited<ReturnType<typeof inboxOf>>[number]) => boolean,
+  ) => {
+    for (let round = 0; round < 500; round += 1) {
+      const [row] = await inboxOf(orderNo);
+      if (row && done(row)) return;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error('the inbox row never got there');
+  };
+
   it('credits 20 orders once each under 3 duplicate callbacks each, spread over every instance', async () => {
     const players = await Promise.all(Array.from({ length: 20 }, () => newDepositor(db())));
     const orders = await Promise.all(players.map((p) => newOrder(p, 250)));
@@ -186,15 +199,13 @@ describe.each(testDatabases())('deposit callbacks inbox on $kind', (target) => {
     const answer = await notify(instances.first.app, paidCallback(goodOrder.orderNo, 300));
     expect(answer.json()).toEqual({ ack: true });
     // The answer waits for this instance's pass; the other instance's idle poll may have leased
-    // the two rows first (on PostgreSQL), and then handles them a moment later.
-    await drainUntil(
-      [goodOrder.orderNo, badOrder.orderNo],
-      ([goodRow, badRow]) => goodRow!.state === 'done' && badRow!.attempts >= 1,
-    );
+    // the two rows first (on PostgreSQL), and then handles them a moment later. The bad row is
+    // only watched: a batch of ours would try it a second time.
+    await drainUntil([goodOrder.orderNo], (rows) => rows[0]!.state === 'done');
+    await watchUntil(badOrder.orderNo, (row) => row.attempts >= 1);
     expect(await balanceOf(db(), good.playerId)).toBe(300);
     const [row] = await inboxOf(badOrder.orderNo);
-    expect(row!.state).toBe('pending');
-    expect(row!.attempts).toBeGreaterThanOrEqual(1);
+    expect(row).toMatchObject({ state: 'pending', attempts: 1 });
     expect(row!.last_error).toContain('not paise');
     expect((await orderRow(db(), badOrder.orderNo)).status).toBe('pending');
     // Tried again (its wait moved past) until the fifth failure leaves it for an operator.
