@@ -1,209 +1,27 @@
-import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import WebSocket from 'ws';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { queryRows } from '@khel/db';
-import { buildApp } from '../../server/src/app';
-import { openDatabase, type Database } from '../../server/src/db/client';
-import { readWallet } from '../../server/src/modules/wallet/accounts';
 import { checkLedger, isClean } from '../../server/src/modules/wallet/invariants';
-import { createTestApp, type TestApp } from '../../server/test/helpers/app';
-import { testDatabases, type TestDatabaseTarget } from '../../server/test/helpers/databases';
-import { fundedPlayer, newLaunch } from '../../server/test/helpers/provider';
-import { createPlatformClient, type PlatformClient } from '../src/server/platform';
-import { createSession } from '../src/server/sessions';
-import { crashBusFor, crashEngineFor, type CrashEngine } from '../src/server/crash';
-import { MAX_MESSAGE_BYTES, packMessages, unpackMessage } from '../src/server/crash/bus';
+import { crashBusFor } from '../src/server/crash';
 import { CRASH_CHANNEL, type PostgresBus } from '../src/server/crash/bus-postgres';
-import type { BetRow } from '../src/server/crash/bets';
-import type { CrashChange } from '../src/server/crash/engine';
 import { elapsedToReach } from '../src/server/crash/multiplier';
-import type { PublicBet, PublicPlayer, PublicRound } from '../src/server/crash/view';
+import type { PublicBet } from '../src/server/crash/view';
+import {
+  bettingRoundCrashingAbove,
+  byBet,
+  player,
+  startPair,
+  Watcher,
+  type Pair,
+  type State,
+} from './crash-pair';
+import { testDatabases, walletRupees } from './helpers';
 
 /**
  * Crash across instances (docs/architecture.md §6, §9): two API instances on one database, the
- * round led by one, players watching from both. On PostgreSQL each instance has its own pool
- * (two processes, as far as the database can tell) and they hear each other over LISTEN/NOTIFY,
- * or over Redis with REDIS_URL; on PGlite (one process) the two share the handle and an
- * in-process bus. Clocks are moved by hand and the leader's engine stepped by hand.
+ * round led by one, players watching from both (crash-pair.ts).
  */
-
-interface Instance {
-  app: FastifyInstance;
-  database: Database;
-  engine: CrashEngine;
-  port: number;
-}
-
-interface Pair {
-  t: TestApp;
-  a: Instance;
-  b: Instance;
-  platform: PlatformClient;
-  clock: { now: number };
-  close(): Promise<void>;
-}
-
-const portOf = (app: FastifyInstance) => {
-  const address = app.server.address();
-  return address && typeof address === 'object' ? address.port : 0;
-};
-
-async function startPair(target: TestDatabaseTarget, env: Record<string, string> = {}) {
-  const t = await createTestApp(target, {
-    GAMES_EMBEDDED: 'true',
-    GAMES_CRASH_LOOP: 'false',
-    ...env,
-  });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const a: Instance = {
-    app: t.app,
-    database: t.database,
-    engine: crashEngineFor(t.database.db)!,
-    port: portOf(t.app),
-  };
-  // A second instance: its own pool on PostgreSQL; the same in-process database on PGlite.
-  const database =
-    t.database.kind === 'postgres'
-      ? await openDatabase({ databaseUrl: t.database.url!, poolSize: 5 })
-      : t.database;
-  const app = await buildApp({ config: t.config, database, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const b: Instance = { app, database, engine: crashEngineFor(database.db)!, port: portOf(app) };
-  expect(b.engine).not.toBe(a.engine);
-  const clock = { now: 1_700_000_000_000 };
-  a.engine.clock = () => clock.now;
-  b.engine.clock = () => clock.now;
-  const [provider] = await queryRows<{ secret: string }>(
-    t.database.db,
-    sql`select secret from game_providers where code = 'khel'`,
-  );
-  const platform = createPlatformClient({
-    baseUrl: () => `http://127.0.0.1:${a.port}/api`,
-    providerCode: 'khel',
-    secret: provider!.secret,
-  });
-  let closed = false;
-  const pair: Pair = {
-    t,
-    a,
-    b,
-    platform,
-    clock,
-    async close() {
-      if (closed) return;
-      closed = true;
-      await b.app.close();
-      if (b.database !== t.database) await b.database.close();
-      await t.close();
-    },
-  };
-  return pair;
-}
-
-async function player(pair: Pair, rupees: number) {
-  const { db } = pair.t.database;
-  const playerId = await fundedPlayer(db, rupees);
-  const { launchToken } = await newLaunch(db, {
-    playerId,
-    providerCode: 'khel',
-    gameCode: 'crash',
-  });
-  const { sessionToken } = await createSession(db, pair.platform, launchToken);
-  return { playerId, token: sessionToken };
-}
-
-const walletRupees = async (pair: Pair, playerId: number) =>
-  Number((await readWallet(pair.t.database.db, playerId)).balancePaise) / 100;
-
-type Message = { type: string; [key: string]: unknown };
-interface State extends Message {
-  round: PublicRound;
-  players: PublicPlayer[];
-  playerCount: number;
-}
-
-/** A WebSocket to /games/api/crash/ws that keeps every message and waits for the ones asked. */
-class Watcher {
-  readonly messages: Message[] = [];
-  private readonly socket: WebSocket;
-  private waiting: { check: () => boolean; resolve: () => void }[] = [];
-
-  constructor(port: number, token: string | null) {
-    const query = token ? `?session=${token}` : '';
-    this.socket = new WebSocket(`ws://127.0.0.1:${port}/games/api/crash/ws${query}`);
-    this.socket.on('message', (data) => {
-      this.messages.push(JSON.parse(String(data)) as Message);
-      this.waiting = this.waiting.filter((w) => (w.check() ? (w.resolve(), false) : true));
-    });
-  }
-
-  /** Resolves with the first message (from the start) that `match` accepts. */
-  find<T extends Message>(what: string, match: (m: Message) => boolean): Promise<T> {
-    const found = () => this.messages.find(match) as T | undefined;
-    return new Promise<T>((resolve, reject) => {
-      // A guard so a missing message fails the test with its name instead of hanging it.
-      const timer = setTimeout(() => reject(new Error(`no ${what}`)), 10_000);
-      const check = () => found() !== undefined;
-      const done = () => {
-        clearTimeout(timer);
-        resolve(found()!);
-      };
-      if (check()) done();
-      else this.waiting.push({ check, resolve: done });
-    });
-  }
-
-  /** The first state in which `match` holds. */
-  state(what: string, match: (s: State) => boolean) {
-    return this.find<State>(what, (m) => m.type === 'state' && match(m as State));
-  }
-
-  send(message: object) {
-    this.socket.send(JSON.stringify(message));
-  }
-
-  /** The round phases seen, in order, each once: "12:betting", "12:running", … */
-  phases() {
-    const seen: string[] = [];
-    for (const m of this.messages) {
-      if (m.type !== 'state') continue;
-      const { round } = m as State;
-      const phase = `${round.roundNo}:${round.status}`;
-      if (seen.at(-1) !== phase) seen.push(phase);
-    }
-    return seen;
-  }
-
-  close() {
-    this.socket.close();
-  }
-}
-
-/**
- * Steps the leader until a round takes bets whose crash point is at least `min` and that crashes
- * rather than ending at the round's maximum multiplier, where every bet still in is paid (a CI run
- * drew such a round: the bet meant to lose was paid 1,000×).
- */
-async function bettingRoundCrashingAbove(pair: Pair, leader: CrashEngine, min: number) {
-  for (let i = 0; i < 40; i += 1) {
-    await leader.step();
-    const live = (await leader.current())!;
-    if (live.row.status === 'betting' && live.crashPoint >= min * 100 && !live.capped) return live;
-    pair.clock.now = live.row.bettingEndsAtMs;
-    await leader.step();
-    const running = (await leader.current())!;
-    if (running.row.status === 'running') {
-      pair.clock.now = running.row.startedAtMs! + running.crashElapsedMs;
-      await leader.step();
-    }
-    pair.clock.now = (await leader.current())!.row.crashedAtMs! + leader.timing.pauseMs;
-  }
-  throw new Error('no suitable round');
-}
-
-const byBet = (state: State, betId: string) => state.players.find((p) => p.betId === betId);
 
 /** A whole round with players on both instances; instance A leads. */
 async function playRoundAcrossInstances(pair: Pair) {
@@ -299,9 +117,9 @@ async function playRoundAcrossInstances(pair: Pair) {
     }
     expect(byBet(final, aliceBet!)).toMatchObject({ status: 'lost', payout: 0 });
 
-    expect(await walletRupees(pair, alice.playerId)).toBe(90);
-    expect(await walletRupees(pair, bob.playerId)).toBe(104);
-    expect(await walletRupees(pair, carol.playerId)).toBe(100.5);
+    expect(await walletRupees(pair.t, alice.playerId)).toBe(90);
+    expect(await walletRupees(pair.t, bob.playerId)).toBe(104);
+    expect(await walletRupees(pair.t, carol.playerId)).toBe(100.5);
     const [wins] = await queryRows<{ n: number }>(
       pair.t.database.db,
       sql`select count(*)::int as n from game_rounds where provider_code = 'khel'
@@ -313,52 +131,6 @@ async function playRoundAcrossInstances(pair: Pair) {
     for (const w of watchers) w.close();
   }
 }
-
-const settledChange = (id: number): CrashChange => ({
-  kind: 'settled',
-  balance: 12.5,
-  bet: {
-    id,
-    roundNo: 7,
-    playerId: String(1000 + id),
-    nickname: 'Guest1234',
-    platformSessionId: 'a'.repeat(36),
-    amountPaise: 1000n,
-    autoCashout: 150,
-    cashoutAt: 150,
-    payoutPaise: 1500n,
-    status: 'cashed_out',
-    settled: false,
-    createdAt: '2026-01-01T00:00:00.000Z',
-  } satisfies BetRow,
-});
-
-describe('the bus messages', () => {
-  it('packs many changes in order under the NOTIFY limit and reads them back', () => {
-    const changes: CrashChange[] = [
-      { kind: 'bets', roundNo: 7 },
-      ...Array.from({ length: 300 }, (_, i) => settledChange(i)),
-      { kind: 'bets', roundNo: 7 },
-    ];
-    const messages = packMessages('me', changes);
-    expect(messages.length).toBeGreaterThan(1);
-    for (const message of messages) {
-      expect(Buffer.byteLength(message)).toBeLessThanOrEqual(MAX_MESSAGE_BYTES);
-    }
-    expect(messages.flatMap((m) => unpackMessage('me', m))).toEqual([]);
-    const read = messages.flatMap((m) => unpackMessage('other', m));
-    // The second `bets` of the round is dropped only when it shares a message with the first.
-    expect(read.filter((c) => c.kind === 'settled')).toEqual(changes.slice(1, 301));
-    expect(read[0]).toEqual({ kind: 'bets', roundNo: 7 });
-  });
-
-  it('turns a change too big for one message into a resync', () => {
-    const big = settledChange(1);
-    if (big.kind === 'settled') big.bet.nickname = 'x'.repeat(9000);
-    const read = packMessages('me', [big]).flatMap((m) => unpackMessage('other', m));
-    expect(read).toEqual([{ kind: 'resync' }]);
-  });
-});
 
 describe.each(testDatabases())('Crash across two instances on $kind', (target) => {
   let pair: Pair | undefined;
@@ -411,7 +183,7 @@ describe.each(testDatabases())('Crash across two instances on $kind', (target) =
         `${live.row.roundNo}:cancelled`,
         `${live.row.roundNo + 1}:betting`,
       ]);
-      expect(await walletRupees(pair, dave.playerId)).toBe(50);
+      expect(await walletRupees(pair.t, dave.playerId)).toBe(50);
     } finally {
       daveWs.close();
     }

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/src/app';
+import { openDatabase } from '../../server/src/db/client';
 import { createTestApp, type TestApp } from '../../server/test/helpers/app';
 import type { TestDatabaseTarget } from '../../server/test/helpers/databases';
 import { fundedPlayer, newLaunch } from '../../server/test/helpers/provider';
@@ -24,6 +26,28 @@ export async function startPlatform(
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   return t;
 }
+
+/**
+ * A second API instance on `t`'s database: its own pool on PostgreSQL (another process, as far as
+ * the database can tell); the same in-process handle on PGlite, which is one process's.
+ */
+export async function startSecondInstance(t: TestApp) {
+  const database =
+    t.database.kind === 'postgres'
+      ? await openDatabase({ databaseUrl: t.database.url!, poolSize: 5 })
+      : t.database;
+  const app = await buildApp({ config: t.config, database, logger: false });
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      if (database !== t.database) await database.close();
+    },
+  };
+}
+
+export type SecondInstance = Awaited<ReturnType<typeof startSecondInstance>>;
 
 export interface Answer<T = Record<string, unknown>> {
   status: number;

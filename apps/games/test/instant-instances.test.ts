@@ -2,12 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import { queryRows, type AnyDb } from '@khel/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/src/app';
-import { openDatabase, type Database } from '../../server/src/db/client';
 import { checkLedger, isClean } from '../../server/src/modules/wallet/invariants';
 import type { TestApp } from '../../server/test/helpers/app';
 import { resetGameSettings, saveGameSettings } from '../src/server/settings';
-import { gamesPost, playerSession, startPlatform, testDatabases, walletRupees } from './helpers';
+import {
+  gamesPost,
+  playerSession,
+  startPlatform,
+  startSecondInstance,
+  testDatabases,
+  walletRupees,
+  type SecondInstance,
+} from './helpers';
 
 interface Bet {
   id: string;
@@ -25,23 +31,17 @@ const cents = (rupees: number) => Math.round(rupees * 100);
  */
 describe.each(testDatabases())('Dice on two instances on $kind', (target) => {
   let t: TestApp;
-  let second: { app: FastifyInstance; database: Database };
+  let second: SecondInstance;
   let db: AnyDb;
   beforeAll(async () => {
     t = await startPlatform(target);
     db = t.database.db as unknown as AnyDb;
-    // Its own pool on PostgreSQL; the same in-process database on PGlite.
-    const database =
-      t.database.kind === 'postgres'
-        ? await openDatabase({ databaseUrl: t.database.url!, poolSize: 5 })
-        : t.database;
-    second = { app: await buildApp({ config: t.config, database, logger: false }), database };
+    second = await startSecondInstance(t);
     await second.app.ready();
   });
   afterAll(async () => {
     await resetGameSettings(db);
-    await second.app.close();
-    if (second.database !== t.database) await second.database.close();
+    await second.close();
     await t.close();
   });
 

@@ -1,0 +1,188 @@
+import type { FastifyInstance } from 'fastify';
+import WebSocket from 'ws';
+import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { queryRows } from '@khel/db';
+import type { Database } from '../../server/src/db/client';
+import type { TestApp } from '../../server/test/helpers/app';
+import type { TestDatabaseTarget } from '../../server/test/helpers/databases';
+import { fundedPlayer, newLaunch } from '../../server/test/helpers/provider';
+import { createPlatformClient, type PlatformClient } from '../src/server/platform';
+import { createSession } from '../src/server/sessions';
+import { crashEngineFor, type CrashEngine } from '../src/server/crash';
+import type { PublicPlayer, PublicRound } from '../src/server/crash/view';
+import { startPlatform, startSecondInstance } from './helpers';
+
+/**
+ * Two API instances on one database for the Crash tests (docs/architecture.md §6, §9): the round
+ * led by one, players watching from both. On PostgreSQL each instance has its own pool (two
+ * processes, as far as the database can tell) and they hear each other over LISTEN/NOTIFY, or
+ * over Redis with REDIS_URL; on PGlite (one process) the two share the handle and an in-process
+ * bus. Clocks are moved by hand and the leader's engine stepped by hand.
+ */
+
+export interface Instance {
+  app: FastifyInstance;
+  database: Database;
+  engine: CrashEngine;
+  port: number;
+}
+
+export interface Pair {
+  t: TestApp;
+  a: Instance;
+  b: Instance;
+  platform: PlatformClient;
+  clock: { now: number };
+  close(): Promise<void>;
+}
+
+const portOf = (app: FastifyInstance) => {
+  const address = app.server.address();
+  return address && typeof address === 'object' ? address.port : 0;
+};
+
+/** Instance A (the test app, which the platform client calls) and B, both listening; A will lead. */
+export async function startPair(target: TestDatabaseTarget, env: Record<string, string> = {}) {
+  const t = await startPlatform(target, env);
+  const a: Instance = {
+    app: t.app,
+    database: t.database,
+    engine: crashEngineFor(t.database.db)!,
+    port: portOf(t.app),
+  };
+  const second = await startSecondInstance(t);
+  const { app, database } = second;
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const b: Instance = { app, database, engine: crashEngineFor(database.db)!, port: portOf(app) };
+  expect(b.engine).not.toBe(a.engine);
+  const clock = { now: 1_700_000_000_000 };
+  a.engine.clock = () => clock.now;
+  b.engine.clock = () => clock.now;
+  const [provider] = await queryRows<{ secret: string }>(
+    t.database.db,
+    sql`select secret from game_providers where code = 'khel'`,
+  );
+  const platform = createPlatformClient({
+    baseUrl: () => `http://127.0.0.1:${a.port}/api`,
+    providerCode: 'khel',
+    secret: provider!.secret,
+  });
+  let closed = false;
+  const pair: Pair = {
+    t,
+    a,
+    b,
+    platform,
+    clock,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await second.close();
+      await t.close();
+    },
+  };
+  return pair;
+}
+
+/** A funded player with a Crash session opened through the platform client. */
+export async function player(pair: Pair, rupees: number) {
+  const { db } = pair.t.database;
+  const playerId = await fundedPlayer(db, rupees);
+  const { launchToken } = await newLaunch(db, {
+    playerId,
+    providerCode: 'khel',
+    gameCode: 'crash',
+  });
+  const { sessionToken } = await createSession(db, pair.platform, launchToken);
+  return { playerId, token: sessionToken };
+}
+
+export type Message = { type: string; [key: string]: unknown };
+export interface State extends Message {
+  round: PublicRound;
+  players: PublicPlayer[];
+  playerCount: number;
+}
+
+/** A WebSocket to /games/api/crash/ws that keeps every message and waits for the ones asked. */
+export class Watcher {
+  readonly messages: Message[] = [];
+  private readonly socket: WebSocket;
+  private waiting: { check: () => boolean; resolve: () => void }[] = [];
+
+  constructor(port: number, token: string | null) {
+    const query = token ? `?session=${token}` : '';
+    this.socket = new WebSocket(`ws://127.0.0.1:${port}/games/api/crash/ws${query}`);
+    this.socket.on('message', (data) => {
+      this.messages.push(JSON.parse(String(data)) as Message);
+      this.waiting = this.waiting.filter((w) => (w.check() ? (w.resolve(), false) : true));
+    });
+  }
+
+  /** Resolves with the first message (from the start) that `match` accepts. */
+  find<T extends Message>(what: string, match: (m: Message) => boolean): Promise<T> {
+    const found = () => this.messages.find(match) as T | undefined;
+    return new Promise<T>((resolve, reject) => {
+      // A guard so a missing message fails the test with its name instead of hanging it.
+      const timer = setTimeout(() => reject(new Error(`no ${what}`)), 10_000);
+      const check = () => found() !== undefined;
+      const done = () => {
+        clearTimeout(timer);
+        resolve(found()!);
+      };
+      if (check()) done();
+      else this.waiting.push({ check, resolve: done });
+    });
+  }
+
+  /** The first state in which `match` holds. */
+  state(what: string, match: (s: State) => boolean) {
+    return this.find<State>(what, (m) => m.type === 'state' && match(m as State));
+  }
+
+  send(message: object) {
+    this.socket.send(JSON.stringify(message));
+  }
+
+  /** The round phases seen, in order, each once: "12:betting", "12:running", … */
+  phases() {
+    const seen: string[] = [];
+    for (const m of this.messages) {
+      if (m.type !== 'state') continue;
+      const { round } = m as State;
+      const phase = `${round.roundNo}:${round.status}`;
+      if (seen.at(-1) !== phase) seen.push(phase);
+    }
+    return seen;
+  }
+
+  close() {
+    this.socket.close();
+  }
+}
+
+/**
+ * Steps the leader until a round takes bets whose crash point is at least `min` and that crashes
+ * rather than ending at the round's maximum multiplier, where every bet still in is paid (a CI run
+ * drew such a round: the bet meant to lose was paid 1,000×).
+ */
+export async function bettingRoundCrashingAbove(pair: Pair, leader: CrashEngine, min: number) {
+  for (let i = 0; i < 40; i += 1) {
+    await leader.step();
+    const live = (await leader.current())!;
+    if (live.row.status === 'betting' && live.crashPoint >= min * 100 && !live.capped) return live;
+    pair.clock.now = live.row.bettingEndsAtMs;
+    await leader.step();
+    const running = (await leader.current())!;
+    if (running.row.status === 'running') {
+      pair.clock.now = running.row.startedAtMs! + running.crashElapsedMs;
+      await leader.step();
+    }
+    pair.clock.now = (await leader.current())!.row.crashedAtMs! + leader.timing.pauseMs;
+  }
+  throw new Error('no suitable round');
+}
+
+/** A player's row of a round's state, by bet. */
+export const byBet = (state: State, betId: string) => state.players.find((p) => p.betId === betId);
