@@ -53,6 +53,19 @@ const UNTHROTTLED = {
   RATE_BET_IP: '1000000',
 };
 
+/** A new, empty database on the PostgreSQL server of `adminUrl`: its URL, and how to drop it. */
+export async function throwAwayPgDatabase(adminUrl: string, label: string) {
+  const name = `khel_bench_${label}_${Date.now()}`;
+  await withPgClient(adminUrl, (client) => client.query(`create database ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () =>
+      withPgClient(adminUrl, (c) => c.query(`drop database if exists ${name} with (force)`)),
+  };
+}
+
 /** A fresh database of `kind`, migrated and seeded; `poolSize` per server instance. */
 export async function createBenchDatabase(
   kind: DatabaseKind,
@@ -61,21 +74,17 @@ export async function createBenchDatabase(
 ): Promise<BenchDatabase> {
   let bench: BenchDatabase;
   if (kind === 'postgres') {
-    const admin = process.env.DATABASE_URL!;
-    const name = `khel_bench_${label}_${Date.now()}`;
-    await withPgClient(admin, (client) => client.query(`create database ${name}`));
-    const url = new URL(admin);
-    url.pathname = `/${name}`;
-    const database = await openDatabase({ databaseUrl: url.toString() });
+    const throwAway = await throwAwayPgDatabase(process.env.DATABASE_URL!, label);
+    const database = await openDatabase({ databaseUrl: throwAway.url });
     bench = {
       kind,
       database,
-      env: { ...UNTHROTTLED, DATABASE_URL: url.toString(), DB_POOL_SIZE: poolSize },
+      env: { ...UNTHROTTLED, DATABASE_URL: throwAway.url, DB_POOL_SIZE: poolSize },
       release: async () => {},
       reopen: async () => bench.database,
       drop: async () => {
         await bench.database.close();
-        await withPgClient(admin, (c) => c.query(`drop database if exists ${name} with (force)`));
+        await throwAway.drop();
       },
     };
   } else {

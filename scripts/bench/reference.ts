@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { withPgClient } from '@khel/db';
+import { throwAwayPgDatabase } from './lib';
 
 const ACCOUNTS = 1000;
 const CLIENTS = 20;
@@ -55,17 +56,14 @@ export async function runReferenceLedger(
   adminUrl: string,
   seconds: number,
 ): Promise<ReferenceResult | { skipped: string }> {
-  const name = `khel_bench_reference_${Date.now()}`;
+  const database = await throwAwayPgDatabase(adminUrl, 'reference');
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'khel-bench-reference-'));
-  await withPgClient(adminUrl, (client) => client.query(`create database ${name}`));
   try {
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    await withPgClient(url.toString(), (client) => client.query(SCHEMA));
+    await withPgClient(database.url, (client) => client.query(SCHEMA));
     const script = path.join(folder, 'transfer.sql');
     fs.writeFileSync(script, SCRIPT);
     const args = ['-n', '-c', String(CLIENTS), '-j', '2', '-T', String(seconds), '-f', script];
-    const run = spawnSync('pgbench', [...args, url.toString()], { encoding: 'utf8' });
+    const run = spawnSync('pgbench', [...args, database.url], { encoding: 'utf8' });
     if (run.error) return { skipped: `pgbench: ${run.error.message}` };
     const tps = /tps = ([\d.]+)/.exec(run.stdout);
     const average = /latency average = ([\d.]+) ms/.exec(run.stdout);
@@ -75,6 +73,6 @@ export async function runReferenceLedger(
     return { transfersPerSecond: Number(tps[1]), averageMs: Number(average[1]) };
   } finally {
     fs.rmSync(folder, { recursive: true, force: true });
-    await withPgClient(adminUrl, (c) => c.query(`drop database if exists ${name} with (force)`));
+    await database.drop();
   }
 }
