@@ -14,9 +14,9 @@ import type { PublicPlayer, PublicRound } from '../src/server/crash/view';
 import { startPlatform, startSecondInstance } from './helpers';
 
 /**
- * Two API instances on one database for the Crash tests (docs/architecture.md §6, §9): the round
- * led by one, players watching from both. On PostgreSQL each instance has its own pool (two
- * processes, as far as the database can tell) and they hear each other over LISTEN/NOTIFY, or
+ * The Crash tests' harness, and two API instances on one database (docs/architecture.md §6, §9):
+ * the round led by one, players watching from both. On PostgreSQL each instance has its own pool
+ * (two processes, as far as the database can tell) and they hear each other over LISTEN/NOTIFY, or
  * over Redis with REDIS_URL; on PGlite (one process) the two share the handle and an in-process
  * bus. Clocks are moved by hand and the leader's engine stepped by hand.
  */
@@ -28,73 +28,89 @@ export interface Instance {
   port: number;
 }
 
-export interface Pair {
-  t: TestApp;
-  a: Instance;
-  b: Instance;
-  platform: PlatformClient;
-  clock: { now: number };
-  close(): Promise<void>;
-}
-
 const portOf = (app: FastifyInstance) => {
   const address = app.server.address();
   return address && typeof address === 'object' ? address.port : 0;
 };
 
-/** Instance A (the test app, which the platform client calls) and B, both listening; A will lead. */
-export async function startPair(target: TestDatabaseTarget, env: Record<string, string> = {}) {
+/**
+ * The platform with Khel Originals embedded, listening, its Crash engine stepped by hand on a clock
+ * moved by hand (GAMES_CRASH_LOOP=false: no timer), and a platform client for opening sessions.
+ */
+export interface CrashHarness {
+  t: TestApp;
+  engine: CrashEngine;
+  platform: PlatformClient;
+  port: number;
+  clock: { now: number };
+  close(): Promise<void>;
+}
+
+export async function startCrashHarness(
+  target: TestDatabaseTarget,
+  env: Record<string, string> = {},
+): Promise<CrashHarness> {
   const t = await startPlatform(target, env);
-  const a: Instance = {
-    app: t.app,
-    database: t.database,
-    engine: crashEngineFor(t.database.db)!,
-    port: portOf(t.app),
-  };
-  const second = await startSecondInstance(t);
-  const { app, database } = second;
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const b: Instance = { app, database, engine: crashEngineFor(database.db)!, port: portOf(app) };
-  expect(b.engine).not.toBe(a.engine);
+  const port = portOf(t.app);
+  const engine = crashEngineFor(t.database.db)!;
   const clock = { now: 1_700_000_000_000 };
-  a.engine.clock = () => clock.now;
-  b.engine.clock = () => clock.now;
+  engine.clock = () => clock.now;
   const [provider] = await queryRows<{ secret: string }>(
     t.database.db,
     sql`select secret from game_providers where code = 'khel'`,
   );
   const platform = createPlatformClient({
-    baseUrl: () => `http://127.0.0.1:${a.port}/api`,
+    baseUrl: () => `http://127.0.0.1:${port}/api`,
     providerCode: 'khel',
     secret: provider!.secret,
   });
+  return { t, engine, platform, port, clock, close: () => t.close() };
+}
+
+/** Two instances sharing the harness's database, clock and platform client. */
+export interface Pair extends Pick<CrashHarness, 't' | 'platform' | 'clock' | 'close'> {
+  a: Instance;
+  b: Instance;
+}
+
+/** The harness's instance as A (the platform client calls it; it will lead) and B, both listening. */
+export async function startPair(target: TestDatabaseTarget, env: Record<string, string> = {}) {
+  const h = await startCrashHarness(target, env);
+  const { t, clock } = h;
+  const a: Instance = { app: t.app, database: t.database, engine: h.engine, port: h.port };
+  const second = await startSecondInstance(t);
+  const { app, database } = second;
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const b: Instance = { app, database, engine: crashEngineFor(database.db)!, port: portOf(app) };
+  expect(b.engine).not.toBe(a.engine);
+  b.engine.clock = () => clock.now;
   let closed = false;
   const pair: Pair = {
     t,
     a,
     b,
-    platform,
+    platform: h.platform,
     clock,
     async close() {
       if (closed) return;
       closed = true;
       await second.close();
-      await t.close();
+      await h.close();
     },
   };
   return pair;
 }
 
 /** A funded player with a Crash session opened through the platform client. */
-export async function player(pair: Pair, rupees: number) {
-  const { db } = pair.t.database;
+export async function player(h: Pick<CrashHarness, 't' | 'platform'>, rupees: number) {
+  const { db } = h.t.database;
   const playerId = await fundedPlayer(db, rupees);
   const { launchToken } = await newLaunch(db, {
     playerId,
     providerCode: 'khel',
     gameCode: 'crash',
   });
-  const { sessionToken } = await createSession(db, pair.platform, launchToken);
+  const { sessionToken } = await createSession(db, h.platform, launchToken);
   return { playerId, token: sessionToken };
 }
 

@@ -1,74 +1,18 @@
-import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@khel/db';
-import { createTestApp, type TestApp } from '../../server/test/helpers/app';
 import { testDatabases } from '../../server/test/helpers/databases';
-import { fundedPlayer } from '../../server/test/helpers/provider';
-import { newLaunch } from '../../server/test/helpers/provider';
-import { readWallet } from '../../server/src/modules/wallet/accounts';
 import { crashPoint } from '../src/fair';
-import { createPlatformClient, type PlatformClient } from '../src/server/platform';
-import { createSession } from '../src/server/sessions';
-import { CrashEngine, crashEngineFor, sha256hex } from '../src/server/crash';
+import { CrashEngine, sha256hex } from '../src/server/crash';
 import { databaseLeadership } from '../src/server/crash/leader';
 import { elapsedToReach } from '../src/server/crash/multiplier';
 import { saveGameSettings } from '../src/server/settings';
 import type { PublicBet, PublicPlayer, PublicRound } from '../src/server/crash/view';
+import { player, startCrashHarness, type CrashHarness } from './crash-pair';
+import { walletRupees } from './helpers';
 
 const RTP = 0.97;
-
-/** The platform with Khel Originals embedded, listening, and the Crash engine stepped by hand. */
-interface Harness {
-  t: TestApp;
-  engine: CrashEngine;
-  platform: PlatformClient;
-  games: FastifyInstance;
-  port: number;
-  clock: { now: number };
-  close(): Promise<void>;
-}
-
-async function startHarness(target: ReturnType<typeof testDatabases>[number]): Promise<Harness> {
-  const t = await createTestApp(target, { GAMES_EMBEDDED: 'true', GAMES_CRASH_LOOP: 'false' });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  const port = address && typeof address === 'object' ? address.port : 0;
-  const [provider] = await queryRows<{ secret: string }>(
-    t.database.db,
-    sql`select secret from game_providers where code = 'khel'`,
-  );
-  const platformOptions = {
-    baseUrl: () => `http://127.0.0.1:${port}/api`,
-    providerCode: 'khel',
-    secret: provider!.secret,
-  };
-  // gamesPlugin mounts Crash with GAMES_CRASH_LOOP=false: no timer, the test steps the engine.
-  const engine = crashEngineFor(t.database.db)!;
-  const clock = { now: 1_700_000_000_000 };
-  engine.clock = () => clock.now;
-  return {
-    t,
-    engine,
-    platform: createPlatformClient(platformOptions),
-    games: t.app,
-    port,
-    clock,
-    close: () => t.close(),
-  };
-}
-
-async function player(h: Harness, rupees: number) {
-  const playerId = await fundedPlayer(h.t.database.db, rupees);
-  const { launchToken } = await newLaunch(h.t.database.db, {
-    playerId,
-    providerCode: 'khel',
-    gameCode: 'crash',
-  });
-  const { sessionToken } = await createSession(h.t.database.db, h.platform, launchToken);
-  return { playerId, token: sessionToken };
-}
 
 /** What the crash routes answer: the route's shape, or {error, message}. */
 interface Answer {
@@ -81,8 +25,8 @@ interface Answer {
   players: PublicPlayer[];
 }
 
-async function crashApi(h: Harness, path: string, token: string | null, body: object = {}) {
-  const response = await h.games.inject({
+async function crashApi(h: CrashHarness, path: string, token: string | null, body: object = {}) {
+  const response = await h.t.app.inject({
     method: 'POST',
     url: `/games/api/crash/${path}`,
     headers: token ? { authorization: `Bearer ${token}` } : {},
@@ -91,10 +35,7 @@ async function crashApi(h: Harness, path: string, token: string | null, body: ob
   return { status: response.statusCode, body: response.json() as Answer };
 }
 
-const walletRupees = async (h: Harness, playerId: number) =>
-  Number((await readWallet(h.t.database.db, playerId)).balancePaise) / 100;
-
-const platformRound = async (h: Harness, roundId: string) =>
+const platformRound = async (h: CrashHarness, roundId: string) =>
   (
     await queryRows<{ status: string; stake_paise: string; win_paise: string }>(
       h.t.database.db,
@@ -104,7 +45,7 @@ const platformRound = async (h: Harness, roundId: string) =>
   )[0];
 
 /** Steps until a round takes bets whose crash point is `min`–`max`, skipping others. */
-async function bettingRoundCrashingAbove(h: Harness, min: number, max = Infinity) {
+async function bettingRoundCrashingAbove(h: CrashHarness, min: number, max = Infinity) {
   for (let i = 0; i < 40; i += 1) {
     await h.engine.step();
     const live = (await h.engine.current())!;
@@ -116,7 +57,7 @@ async function bettingRoundCrashingAbove(h: Harness, min: number, max = Infinity
 }
 
 /** Moves the clock through the rest of the round (start, crash, pause). */
-async function finishRound(h: Harness) {
+async function finishRound(h: CrashHarness) {
   for (let i = 0; i < 10; i += 1) {
     const live = (await h.engine.current())!;
     if (live.row.status === 'crashed' || live.row.status === 'cancelled') {
@@ -130,9 +71,9 @@ async function finishRound(h: Harness) {
 }
 
 describe.each(testDatabases())('Crash on $kind', (target) => {
-  let h: Harness;
+  let h: CrashHarness;
   beforeAll(async () => {
-    h = await startHarness(target);
+    h = await startCrashHarness(target);
   }, 60_000);
   afterAll(async () => h?.close());
 
@@ -187,9 +128,9 @@ describe.each(testDatabases())('Crash on $kind', (target) => {
     await h.engine.settle();
     expect((await crashApi(h, 'cashout', bob.token)).body.error).toBe('GAME_STATE');
 
-    expect(await walletRupees(h, alice.playerId)).toBe(102);
-    expect(await walletRupees(h, bob.playerId)).toBe(80);
-    expect(await walletRupees(h, carol.playerId)).toBe(100.5);
+    expect(await walletRupees(h.t, alice.playerId)).toBe(102);
+    expect(await walletRupees(h.t, bob.playerId)).toBe(80);
+    expect(await walletRupees(h.t, carol.playerId)).toBe(100.5);
 
     const aliceBet = (await crashApi(h, 'history', alice.token)).body.bets[0]!;
     const bobBet = (await crashApi(h, 'history', bob.token)).body.bets[0]!;
@@ -207,7 +148,7 @@ describe.each(testDatabases())('Crash on $kind', (target) => {
       win_paise: '0',
     });
 
-    const lookup = await h.games.inject({
+    const lookup = await h.t.app.inject({
       method: 'GET',
       url: `/games/api/crash/bets/${bobBet.id}`,
     });
@@ -234,7 +175,7 @@ describe.each(testDatabases())('Crash on $kind', (target) => {
     expect(state.players.every((p) => /^\S\S?\*{3,4}\S{0,2}$/.test(p.name))).toBe(true);
     await finishRound(h);
     await h.engine.settle();
-    expect(await walletRupees(h, gus.playerId)).toBe(0);
+    expect(await walletRupees(h.t, gus.playerId)).toBe(0);
   });
 
   it('streams the round over WebSocket and takes bets there', async () => {
@@ -289,8 +230,8 @@ describe.each(testDatabases())('Crash on $kind', (target) => {
     expect((await crashApi(h, 'cashout', jay.token)).body.error).toBe('GAME_STATE');
     await finishRound(h);
     await h.engine.settle();
-    expect(await walletRupees(h, ida.playerId)).toBe(40 + (10 * live.crashPoint) / 100);
-    expect(await walletRupees(h, jay.playerId)).toBe(40);
+    expect(await walletRupees(h.t, ida.playerId)).toBe(40 + (10 * live.crashPoint) / 100);
+    expect(await walletRupees(h.t, jay.playerId)).toBe(40);
   });
 
   it('ends a round at its maximum multiplier, paying every bet still in that multiplier', async () => {
@@ -324,9 +265,9 @@ describe.each(testDatabases())('Crash on $kind', (target) => {
         status: 'crashed',
         crashedAtMs: startedAt + elapsedToReach(150),
       });
-      expect(await walletRupees(h, kai.playerId)).toBe(105);
-      expect(await walletRupees(h, lea.playerId)).toBe(103);
-      expect(await walletRupees(h, max.playerId)).toBe(105);
+      expect(await walletRupees(h.t, kai.playerId)).toBe(105);
+      expect(await walletRupees(h.t, lea.playerId)).toBe(103);
+      expect(await walletRupees(h.t, max.playerId)).toBe(105);
       const kaiBet = (await crashApi(h, 'history', kai.token)).body.bets[0]!;
       expect(kaiBet).toMatchObject({ win: true, multiplier: 1.5, payout: 15 });
       expect(await platformRound(h, kaiBet.id)).toMatchObject({
@@ -392,8 +333,8 @@ describe.each(testDatabases())('Crash on $kind', (target) => {
     );
     expect(round!.status).toBe('cancelled');
     expect(sha256hex(round!.seed)).toBe(round!.seed_hash);
-    expect(await walletRupees(h, dora.playerId)).toBe(51.5);
-    expect(await walletRupees(h, eric.playerId)).toBe(50);
+    expect(await walletRupees(h.t, dora.playerId)).toBe(51.5);
+    expect(await walletRupees(h.t, eric.playerId)).toBe(50);
     const ericBet = (await crashApi(h, 'history', eric.token)).body.bets[0]!;
     expect(ericBet.status).toBe('refunded');
     expect((await platformRound(h, ericBet.id))!.status).toBe('cancelled');
