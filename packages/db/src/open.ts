@@ -4,6 +4,7 @@ import { PGlite, types, type QueryOptions, type Transaction } from '@electric-sq
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { namedStatements } from './pglite-statements';
 import type { AnyDb } from './query';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -74,20 +75,21 @@ const asText = (value: string) => value;
  * PGlite merges a query's own parsers into a copy of its ~320 defaults on every query, which cost
  * about 0.1 ms a query — more than a short statement's own work. The client takes drizzle's
  * parsers as its defaults once, and a query that carries only those goes without them: the same
- * values, without the copy. Anything else a query carries still goes with it.
+ * values, without the copy. Anything else a query carries still goes with it. Statements run
+ * again are named (pglite-statements.ts), inside transactions too.
  */
-function withDrizzleParsers(client: PGlite) {
+function tuneClient(client: PGlite) {
   for (const type of DRIZZLE_TEXT_TYPES) client.parsers[type] = asText;
   const lean = (options: QueryOptions | undefined) =>
     options?.parsers && Object.keys(options.parsers).every((t) => DRIZZLE_TEXT_TYPES.has(+t))
       ? { ...options, parsers: undefined }
       : options;
-  const query = client.query.bind(client);
-  client.query = (text, params, options) => query(text, params, lean(options));
+  const statements = namedStatements(client, client.query.bind(client));
+  client.query = (text, params, options) => statements.query(text, params, lean(options));
   const transaction = client.transaction.bind(client);
   client.transaction = (callback) =>
     transaction((tx) => {
-      const txQuery = tx.query.bind(tx);
+      const txQuery = statements.inTransaction(tx);
       const leanTx: Transaction = Object.create(tx, {
         query: {
           value: ((text, params, options) =>
@@ -151,7 +153,7 @@ export async function openPgDatabase<S extends Record<string, unknown>>(
   const client = await PGlite.create(options.pgliteDir, {
     startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((s) => ['-c', s])],
   });
-  withDrizzleParsers(client);
+  tuneClient(client);
   return {
     db: drizzlePglite(client, { schema }) as unknown as AnyDb,
     kind: 'pglite',

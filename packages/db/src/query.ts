@@ -21,7 +21,8 @@ const MAX_PREPARED = 200;
  * queryRows for a hot statement (docs/architecture.md §3, "Plans"). On PostgreSQL it is prepared
  * once per connection, named by a hash of its text, and from then on only bound and run: no
  * parsing, analysis or planning per call (PostgreSQL keeps one plan for any values once five
- * runs showed their own plans no better). PGlite runs it as queryRows does.
+ * runs showed their own plans no better). On PGlite it runs as queryRows does: the client names
+ * every statement run again itself (pglite-statements.ts).
  * - Its text must not vary with the call: the values go in as parameters (a JSON array of rows
  *   for a batch), never spliced in, or every variant is prepared and kept on every connection.
  * - It names its result columns (no `*`): a prepared statement is refused for good once a
