@@ -8,7 +8,6 @@ import {
   endSessionAtLimit,
   findLiveSession,
   isNewDevice,
-  findPlayerById,
   insertSession,
   revokePlayerSessions,
   revokeSessionByHash,
@@ -122,12 +121,12 @@ export async function authenticate(
     await endSessionAtLimit(db, session, at);
     throw new AppError('unauthorized', SESSION_LIMIT_REACHED);
   }
-  const player = await findPlayerById(db, session.playerId);
-  if (!player || player.status !== 'active') {
+  const { player } = session;
+  if (player.status !== 'active') {
     await revokeSessionByHash(db, tokenHash, 'account disabled');
     throw new AppError('unauthorized', PLEASE_LOGIN);
   }
-  await touchSession(db, session.id);
+  if (session.stale) await touchSession(db, session.id);
   return {
     player,
     tokenHash,
