@@ -2,10 +2,9 @@ import type { TGameLobbyResponse } from '@khel/contract';
 import type { Browser, FrameLocator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import crash from '../../games/src/web/crash/locales/en.json';
-import games from '../../games/src/web/locales/en.json';
 import { callApi } from './accounts';
 import { launchBrowser, openInApp, openPhone, startApp } from './browser';
-import { fundedGuest, gameFrame, ledgerView } from './games';
+import { fundedGuest, gameFrame, ledgerView, placeCrashBet } from './games';
 
 // Crash with two players in the same live round (the real round loop of the e2e server): one
 // cashes out, the other rides it to the crash. Their wallets must show exactly that.
@@ -29,12 +28,6 @@ async function openCrash(gameId: number) {
   return { ...phone, session, frame };
 }
 
-/** Bets now, or on the next round when this one is already flying. */
-const placeBet = (frame: FrameLocator) =>
-  frame
-    .getByRole('button', { name: new RegExp(`^(${games.bet.place}|${crash.betNext})$`) })
-    .click();
-
 describe('Crash in GameWeb', () => {
   it('pays the player who cashes out and takes the stake of the one who does not', async () => {
     const lobby = await callApi<TGameLobbyResponse>(baseUrl, '/game/lobby');
@@ -46,7 +39,7 @@ describe('Crash in GameWeb', () => {
     // A round may crash at 1.00× before anyone can cash out: then both lost, and they go again.
     let cashedOut = false;
     for (let attempt = 0; attempt < 3 && !cashedOut; attempt += 1) {
-      await Promise.all([placeBet(alice.frame), placeBet(bob.frame)]);
+      await Promise.all([placeCrashBet(alice.frame), placeCrashBet(bob.frame)]);
       const cashOut = alice.frame.getByRole('button', { name: label(crash.cashOut) });
       // A bet for the next round waits for the one in flight: at most its 1,000x maximum
       // (under 116 s, apps/games/src/server/crash/README.md), the pause and the betting time.

@@ -1,5 +1,7 @@
 import type { TGameRecordResponse, TUserInfo } from '@khel/contract';
 import type { FrameLocator, Page } from 'playwright-core';
+import crash from '../../games/src/web/crash/locales/en.json';
+import games from '../../games/src/web/locales/en.json';
 import common from '../src/locales/en/common.json';
 import home from '../src/locales/en/home.json';
 import search from '../src/locales/en/search.json';
@@ -49,4 +51,30 @@ export async function ledgerView(baseUrl: string, session: StoredSession) {
     pageSize: 50,
   });
   return { balance: info.balance, records: records.list };
+}
+
+/** Seconds left to bet, from the stage's countdown ("Starts in 4.3 s"); null when not shown. */
+async function secondsToBet(frame: FrameLocator) {
+  const countdown = frame.getByText(new RegExp(`^${crash.startsIn.replace(/\{\{\w+\}\}.*$/, '')}`));
+  const text = await countdown.textContent({ timeout: 200 }).catch(() => null);
+  const seconds = text?.match(/\d+(\.\d+)?/)?.[0];
+  return seconds === undefined ? null : Number(seconds);
+}
+
+/**
+ * Bets now while at least 2 s of betting are left, or on the next round once this one flies.
+ * A click in the last instant of betting would race the round's start: the server refuses it
+ * ("Bets are closed; wait for the next round", a 409 the browser logs as an error), which is
+ * right, but not what the tests that bet are about; so that instant is waited out.
+ */
+export async function placeCrashBet(frame: FrameLocator) {
+  const bet = frame.getByRole('button', { name: games.bet.place, exact: true });
+  const next = frame.getByRole('button', { name: crash.betNext, exact: true });
+  for (;;) {
+    await bet.or(next).first().waitFor();
+    if (await next.isVisible()) return next.click();
+    const left = await secondsToBet(frame);
+    if (left !== null && left >= 2) return bet.click();
+    await frame.locator('body').page().waitForTimeout(200);
+  }
 }

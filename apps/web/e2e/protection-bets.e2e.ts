@@ -2,12 +2,11 @@ import type { TGameLobbyResponse } from '@khel/contract';
 import { sql } from 'drizzle-orm';
 import type { Browser, FrameLocator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import crash from '../../games/src/web/crash/locales/en.json';
 import en from '../../games/src/web/locales/en.json';
 import es from '../../games/src/web/locales/es.json';
 import { callApi } from './accounts';
 import { launchBrowser, openInApp, openPhone, startApp } from './browser';
-import { fundedGuest, gameFrame } from './games';
+import { fundedGuest, gameFrame, placeCrashBet } from './games';
 import { startServer } from './server';
 
 // The player's protections as GameWeb shows them: a stake past the player's own loss limit, or
@@ -99,10 +98,7 @@ describe('protection refusals in GameWeb', () => {
       sql`insert into protection_settings (player_id, exclusion_kind, excluded_at)
           values (${playerId}, 'self_exclusion', now())`,
     );
-    // Bets now, or on the next round when this one is already flying.
-    await frame
-      .getByRole('button', { name: new RegExp(`^(${en.bet.place}|${crash.betNext})$`) })
-      .click();
+    await placeCrashBet(frame);
     // The next round can be up to a 1,000x flight away (apps/games/src/server/crash/README.md).
     await frame.getByText(en.errors.PLAYER_EXCLUDED).waitFor({ timeout: 130_000 });
     await screenshot(page, 'crash-excluded-en-375x812');
