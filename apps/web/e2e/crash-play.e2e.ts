@@ -39,7 +39,7 @@ describe('Crash in GameWeb', () => {
     // A round may crash at 1.00× before anyone can cash out: then both lost, and they go again.
     let cashedOut = false;
     for (let attempt = 0; attempt < 3 && !cashedOut; attempt += 1) {
-      await Promise.all([placeCrashBet(alice.frame), placeCrashBet(bob.frame)]);
+      await placeCrashBet(alice.frame, bob.frame);
       const cashOut = alice.frame.getByRole('button', { name: label(crash.cashOut) });
       // A bet for the next round waits for the one in flight: at most its 1,000x maximum
       // (under 116 s, apps/games/src/server/crash/README.md), the pause and the betting time.

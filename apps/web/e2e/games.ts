@@ -62,19 +62,30 @@ async function secondsToBet(frame: FrameLocator) {
 }
 
 /**
- * Bets now while at least 2 s of betting are left, or on the next round once this one flies.
- * A click in the last instant of betting would race the round's start: the server refuses it
- * ("Bets are closed; wait for the next round", a 409 the browser logs as an error), which is
- * right, but not what the tests that bet are about; so that instant is waited out.
+ * Bets for every frame (players watching the same round) in one round: now while at least 2 s
+ * of betting are left, or on the next round once this one flies. A click in the last instant of
+ * betting would race the round's start: the server refuses it ("Bets are closed; wait for the
+ * next round", a 409 the browser logs as an error), which is right, but not what the tests that
+ * bet are about; so that instant is waited out. The first frame decides for all, so that no
+ * player bets now while another has to wait for the next round.
  */
-export async function placeCrashBet(frame: FrameLocator) {
-  const bet = frame.getByRole('button', { name: games.bet.place, exact: true });
-  const next = frame.getByRole('button', { name: crash.betNext, exact: true });
+export async function placeCrashBet(...frames: [FrameLocator, ...FrameLocator[]]) {
+  const buttons = (frame: FrameLocator) => ({
+    bet: frame.getByRole('button', { name: games.bet.place, exact: true }),
+    next: frame.getByRole('button', { name: crash.betNext, exact: true }),
+  });
+  const first = buttons(frames[0]);
   for (;;) {
-    await bet.or(next).first().waitFor();
-    if (await next.isVisible()) return next.click();
-    const left = await secondsToBet(frame);
-    if (left !== null && left >= 2) return bet.click();
-    await frame.locator('body').page().waitForTimeout(200);
+    await first.bet.or(first.next).first().waitFor();
+    const choice = (await first.next.isVisible())
+      ? 'next'
+      : ((await secondsToBet(frames[0])) ?? 0) >= 2
+        ? 'bet'
+        : null;
+    if (choice) {
+      await Promise.all(frames.map((frame) => buttons(frame)[choice].click()));
+      return;
+    }
+    await frames[0].locator('body').page().waitForTimeout(200);
   }
 }
