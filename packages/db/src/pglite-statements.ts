@@ -66,17 +66,19 @@ export function namedStatements(client: PGlite, query: Query): NamedStatements {
   const stale: string[] = [];
   let next = 0;
 
-  const fail = (error: unknown, text: string, params: unknown[], options?: QueryOptions) => {
-    if (error instanceof messages.DatabaseError) {
-      // as PGlite's own query reports a failed statement (its makePGliteError)
-      Object.assign(error, { query: text, params, queryOptions: options });
-      const statement = statements.get(text);
-      if (error.code === RESULT_TYPE_CHANGED && statement) {
-        statements.delete(text);
-        stale.push(statement.name);
-      }
-    }
-    return error;
+  /**
+   * Reports `error` as PGlite's own query reports a failed statement (its makePGliteError); true
+   * when it was the named statement's result type that changed: then it is forgotten (its name
+   * closed with the next prepare) and must be prepared again.
+   */
+  const failed = (error: unknown, text: string, params: unknown[], options?: QueryOptions) => {
+    if (!(error instanceof messages.DatabaseError)) return false;
+    Object.assign(error, { query: text, params, queryOptions: options });
+    const statement = statements.get(text);
+    if (error.code !== RESULT_TYPE_CHANGED || !statement) return false;
+    statements.delete(text);
+    stale.push(statement.name);
+    return true;
   };
 
   const prepare = async (text: string, options?: QueryOptions) => {
@@ -129,15 +131,9 @@ export function namedStatements(client: PGlite, query: Query): NamedStatements {
       const described = statement.columns ? [statement.columns, ...answer] : answer;
       return parse.parseResults(described, client.parsers, options)[0]!;
     } catch (error) {
-      const failed = fail(error, text, params, options);
-      if (
-        outside &&
-        retry &&
-        failed instanceof messages.DatabaseError &&
-        failed.code === RESULT_TYPE_CHANGED
-      )
+      if (failed(error, text, params, options) && outside && retry)
         return run(text, params, options, outside, false);
-      throw failed;
+      throw error;
     }
   };
 
