@@ -89,14 +89,14 @@ export async function placeDepositOrder(
 ): Promise<DepositOrderRow> {
   const { config, order } = options;
   const placed = await db.transaction(async (tx) => {
-    const { phone } = await lockPlayer(tx, order.playerId);
+    const { phone, birthday } = await lockPlayer(tx, order.playerId);
     // Under the lock: a phone bound (or changed) at the same time cannot slip a kind past it.
     const country = await countryOfPlayer(tx, options.jurisdiction, phone);
     const kind = DEPOSIT_KIND_OF_TYPE[order.channel];
     if (!kind || !depositKindAllowed(country, kind)) {
       throw new AppError('forbidden', KIND_NOT_ALLOWED);
     }
-    await assertBirthdayForDeposit(tx, order.playerId, {
+    assertBirthdayForDeposit(birthday, {
       minimumAge: minimumAgeOf(options.jurisdiction, country),
       today: todayIn(options.now, offsetMinutes(await readTimezone(tx))),
     });

@@ -43,16 +43,19 @@ export async function isReferenceTaken(db: Db, field: 'utr' | 'txHash', value: s
 
 /**
  * Locks the player's row for the rest of the transaction: order creations of one player run one
- * after another, so the pending-order limit cannot be raced past.
+ * after another, so the pending-order limit cannot be raced past. Answers what the order's checks
+ * read off that row: the bound phone (their country's) and the date of birth (the age check).
  */
-/** Locks the player's row for the order's checks; answers the bound phone (their country's). */
-export async function lockPlayer(tx: Db, playerId: number): Promise<{ phone: string | null }> {
+export async function lockPlayer(
+  tx: Db,
+  playerId: number,
+): Promise<{ phone: string | null; birthday: string | null }> {
   const [row] = await tx
-    .select({ phone: players.phone })
+    .select({ phone: players.phone, birthday: players.birthday })
     .from(players)
     .where(eq(players.id, playerId))
     .for('update');
-  return { phone: row?.phone ?? null };
+  return { phone: row?.phone ?? null, birthday: row?.birthday ?? null };
 }
 
 /** The player's bound phone, if any (charge info offers their country's deposit kinds). */

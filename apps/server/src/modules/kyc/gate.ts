@@ -3,7 +3,7 @@ import { adultOn } from '@khel/contract';
 import { rupeesText } from '@khel/contract/money';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import { birthdayOf, newestSubmission } from './store';
+import { newestSubmission } from './store';
 
 export const BIRTHDAY_REQUIRED =
   'Please add your date of birth in your profile before your first deposit';
@@ -57,12 +57,10 @@ export const underageForDepositMessage = (minimumAge: number) =>
  * least the player's country's minimum age before `today` (the platform's local date as an
  * instant): a country's rule may ask more than the 18 checked when the date was given.
  */
-export async function assertBirthdayForDeposit(
-  db: Db,
-  playerId: number,
+export function assertBirthdayForDeposit(
+  birthday: string | null,
   age: { minimumAge: number; today: Date },
 ) {
-  const birthday = await birthdayOf(db, playerId);
   if (birthday === null) throw new AppError('badRequest', BIRTHDAY_REQUIRED);
   if (!adultOn(birthday, age.today, age.minimumAge)) {
     throw new AppError('forbidden', underageForDepositMessage(age.minimumAge));
