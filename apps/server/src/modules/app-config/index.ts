@@ -3,10 +3,11 @@ export { appConfigRoutes } from './routes';
 export {
   APP_CONFIG_DEFAULTS,
   countryOfPlayer,
+  orderSettings,
   getAppConfig,
   getServiceInfo,
   readSetting,
   readTimezone,
   type AppConfigDeps,
 } from './service';
-export { listEnabledServiceContacts, readSettings } from './store';
+export { listEnabledServiceContacts, readSettings, storedSettings } from './store';

@@ -9,7 +9,7 @@ import {
 } from '@khel/contract';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import { listEnabledServiceContacts, readSetting, readSettings } from './store';
+import { listEnabledServiceContacts, readSetting, readSettings, storedSettings } from './store';
 import { PLATFORM_TIMEZONE } from '@khel/contract/dates';
 import {
   countryOf,
@@ -30,9 +30,10 @@ export { readSetting };
 
 /** The platform's zone (app_settings `timezone`): days, months and daily limits are counted in it. */
 export async function readTimezone(db: Db): Promise<string> {
-  const value = await readSetting(db, 'timezone');
-  return typeof value === 'string' ? value : PLATFORM_TIMEZONE;
+  return timezoneOf(await readSetting(db, 'timezone'));
 }
+
+const timezoneOf = (value: unknown) => (typeof value === 'string' ? value : PLATFORM_TIMEZONE);
 
 /**
  * What /u/gconfig answers for a setting the operator has not made: production starts with an
@@ -49,17 +50,37 @@ export const APP_CONFIG_DEFAULTS = {
   timezone: PLATFORM_TIMEZONE,
 } as const;
 
-/** The phone prefixes /u/gconfig offers: the operator's within the licence, its default first. */
-async function offeredPrefixes(db: Db, jurisdiction: JurisdictionRules) {
-  const settings = await readSettings(db);
-  const setting = <K extends keyof typeof APP_CONFIG_DEFAULTS>(key: K) =>
-    settings.has(key) ? settings.get(key) : APP_CONFIG_DEFAULTS[key];
+/** The settings the market's phone prefixes are read from. */
+const MARKET_KEYS = ['phoneNumberPrefix', 'phoneNumberPrefixes'] as const;
+
+/**
+ * The phone prefixes /u/gconfig offers: the operator's within the licence, its default first.
+ * `stored` holds the operator's values of MARKET_KEYS (at least).
+ */
+function offeredPrefixes(stored: Map<string, unknown>, jurisdiction: JurisdictionRules) {
+  const setting = (key: (typeof MARKET_KEYS)[number]) =>
+    stored.has(key) ? stored.get(key) : APP_CONFIG_DEFAULTS[key];
   const operatorPrefixes = setting('phoneNumberPrefixes');
   return offeredPhonePrefixes(jurisdiction, {
     prefixes: Array.isArray(operatorPrefixes) ? (operatorPrefixes as string[]) : [],
     default: String(setting('phoneNumberPrefix')),
   });
 }
+
+/** The country of a player with `phone`, the market's read from `stored` (MARKET_KEYS). */
+const countryIn = (
+  jurisdiction: JurisdictionRules,
+  phone: string | null,
+  stored: Map<string, unknown>,
+) =>
+  countryOf(
+    jurisdiction,
+    { phone },
+    phone ? '' : (offeredPrefixes(stored, jurisdiction).default ?? ''),
+  );
+
+const storedMap = async (db: Db, keys: readonly string[]) =>
+  new Map(Object.entries(await storedSettings(db, keys)));
 
 /**
  * A player's country (jurisdiction README "A player's country"): the bound phone's prefix, else
@@ -71,8 +92,23 @@ export async function countryOfPlayer(
   jurisdiction: JurisdictionRules,
   phone: string | null,
 ): Promise<CountryRule | null> {
-  const market = phone ? null : (await offeredPrefixes(db, jurisdiction)).default;
-  return countryOf(jurisdiction, { phone }, market ?? '');
+  return countryIn(jurisdiction, phone, phone ? new Map() : await storedMap(db, MARKET_KEYS));
+}
+
+/**
+ * What a deposit order's checks read of the settings, in one statement: the player's country
+ * (as countryOfPlayer) and the platform's zone (as readTimezone).
+ */
+export async function orderSettings(
+  db: Db,
+  jurisdiction: JurisdictionRules,
+  phone: string | null,
+): Promise<{ country: CountryRule | null; timezone: string }> {
+  const stored = await storedMap(db, ['timezone', ...MARKET_KEYS]);
+  return {
+    country: countryIn(jurisdiction, phone, stored),
+    timezone: timezoneOf(stored.get('timezone')),
+  };
 }
 
 /** App info for /u/gconfig, from the operator's settings within the licence's countries. */
@@ -85,7 +121,7 @@ export async function getAppConfig({
   const setting = <K extends keyof typeof APP_CONFIG_DEFAULTS>(key: K) =>
     settings.has(key) ? settings.get(key) : APP_CONFIG_DEFAULTS[key];
   const links = (settings.get('links') ?? {}) as Record<string, unknown>;
-  const phones = await offeredPrefixes(db, jurisdiction);
+  const phones = offeredPrefixes(settings, jurisdiction);
   const parsed = ZAppConfigResponse.safeParse({
     appId: APP_ID,
     appName: setting('appName'),

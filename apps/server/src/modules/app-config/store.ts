@@ -1,5 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { queryRows } from '../../db/query';
 import { appSettings, serviceContacts } from '../../db/schema';
 
 export async function readSettings(db: Db): Promise<Map<string, unknown>> {
@@ -17,6 +18,24 @@ export async function readSetting(db: Db, key: string): Promise<unknown> {
     .from(appSettings)
     .where(eq(appSettings.key, key));
   return row?.value;
+}
+
+/** The stored values of some app_settings keys (absent keys left out), locking their rows. */
+export async function storedSettings(
+  tx: Db,
+  keys: readonly string[],
+  options: { lock?: boolean } = {},
+): Promise<Record<string, unknown>> {
+  const rows = await queryRows<{ key: string; value: unknown }>(
+    tx,
+    sql`select key, value from app_settings
+        where key in (${sql.join(
+          keys.map((k) => sql`${k}`),
+          sql`, `,
+        )})
+        ${options.lock ? sql`for update` : sql``}`,
+  );
+  return Object.fromEntries(rows.map((r) => [r.key, r.value]));
 }
 
 export async function listEnabledServiceContacts(db: Db) {

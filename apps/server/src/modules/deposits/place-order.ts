@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
 import { assertBirthdayForDeposit } from '../kyc';
 import type { DepositConfig } from './config';
-import { countryOfPlayer, readTimezone } from '../app-config';
+import { countryOfPlayer, orderSettings } from '../app-config';
 import { offsetMinutes, todayIn } from '@khel/contract/dates';
 import {
   DEPOSIT_KIND_OF_TYPE,
@@ -91,14 +91,14 @@ export async function placeDepositOrder(
   const placed = await db.transaction(async (tx) => {
     const { phone, birthday } = await lockPlayer(tx, order.playerId);
     // Under the lock: a phone bound (or changed) at the same time cannot slip a kind past it.
-    const country = await countryOfPlayer(tx, options.jurisdiction, phone);
+    const { country, timezone } = await orderSettings(tx, options.jurisdiction, phone);
     const kind = DEPOSIT_KIND_OF_TYPE[order.channel];
     if (!kind || !depositKindAllowed(country, kind)) {
       throw new AppError('forbidden', KIND_NOT_ALLOWED);
     }
     assertBirthdayForDeposit(birthday, {
       minimumAge: minimumAgeOf(options.jurisdiction, country),
-      today: todayIn(options.now, offsetMinutes(await readTimezone(tx))),
+      today: todayIn(options.now, offsetMinutes(timezone)),
     });
     const pending = await countPendingOrders(tx, order.playerId);
     if (pending >= config.pendingOrderLimit) {

@@ -1,11 +1,12 @@
 import type { TAppSettings, TServiceContactInput } from '@khel/contract/admin-settings';
 import { eq } from 'drizzle-orm';
 import { serviceContacts } from '../../db/schema';
+import { storedSettings } from '../app-config';
 import type { AdminContext } from '../operators';
 import { APP_SETTING_KEYS, appSettingValues, readAppSettings } from './app-settings';
 import { lockedContact, presentContact } from './contacts';
 import { readMoneyRules } from './money-rules';
-import { storedSettings, writeSettings } from './store';
+import { writeSettings } from './store';
 
 export { readAppSettings } from './app-settings';
 export { listContacts } from './contacts';
