@@ -29,7 +29,7 @@ async function playRoundAcrossInstances(pair: Pair) {
   const alice = await player(pair, 100);
   const bob = await player(pair, 100);
   const carol = await player(pair, 100);
-  const live = await bettingRoundCrashingAbove(pair, a.engine, 1.5);
+  const live = await bettingRoundCrashingAbove({ engine: a.engine, clock: pair.clock }, 1.5);
   const roundNo = live.row.roundNo;
 
   // Alice plays on the leader, Bob and Carol on the other instance; one onlooker on each.
@@ -153,7 +153,7 @@ describe.each(testDatabases())('Crash across two instances on $kind', (target) =
     pair = await startPair(target);
     const { a, b } = pair;
     const dave = await player(pair, 50);
-    const live = await bettingRoundCrashingAbove(pair, a.engine, 1.3);
+    const live = await bettingRoundCrashingAbove({ engine: a.engine, clock: pair.clock }, 1.3);
     await b.engine.step(); // a follower while A leads
     expect(a.engine.isLeader).toBe(true);
     expect(b.engine.isLeader).toBe(false);
@@ -193,7 +193,7 @@ describe.each(testDatabases())('Crash across two instances on $kind', (target) =
     pair = await startPair(target);
     const { a, b } = pair;
     const bus = crashBusFor(b.database.db) as PostgresBus;
-    const live = await bettingRoundCrashingAbove(pair, a.engine, 1.3);
+    const live = await bettingRoundCrashingAbove({ engine: a.engine, clock: pair.clock }, 1.3);
     const watcher = new Watcher(b.port, null);
     try {
       await watcher.state('the betting round', (s) => s.round.roundNo === live.row.roundNo);

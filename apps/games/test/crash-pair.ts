@@ -178,26 +178,51 @@ export class Watcher {
   }
 }
 
+/** The engine that leads the rounds and the clock it reads (a harness, or a pair with its leader). */
+export interface Leader {
+  engine: CrashEngine;
+  clock: { now: number };
+}
+
 /**
- * Steps the leader until a round takes bets whose crash point is at least `min` and that crashes
- * rather than ending at the round's maximum multiplier, where every bet still in is paid (a CI run
- * drew such a round: the bet meant to lose was paid 1,000×).
+ * Steps the leader until a round takes bets whose crash point is `min`–`max`×, playing others
+ * through. By default the round must crash rather than end at the round's maximum multiplier,
+ * where every bet still in is paid (a CI run drew such a round: the bet meant to lose was paid
+ * 1,000×); `capped` asks for a round that ends there instead.
  */
-export async function bettingRoundCrashingAbove(pair: Pair, leader: CrashEngine, min: number) {
+export async function bettingRoundCrashingAbove(
+  leader: Leader,
+  min: number,
+  { max = Infinity, capped = false }: { max?: number; capped?: boolean } = {},
+) {
   for (let i = 0; i < 40; i += 1) {
-    await leader.step();
-    const live = (await leader.current())!;
-    if (live.row.status === 'betting' && live.crashPoint >= min * 100 && !live.capped) return live;
-    pair.clock.now = live.row.bettingEndsAtMs;
-    await leader.step();
-    const running = (await leader.current())!;
-    if (running.row.status === 'running') {
-      pair.clock.now = running.row.startedAtMs! + running.crashElapsedMs;
-      await leader.step();
-    }
-    pair.clock.now = (await leader.current())!.row.crashedAtMs! + leader.timing.pauseMs;
+    await leader.engine.step();
+    const live = (await leader.engine.current())!;
+    const point = live.crashPoint;
+    if (
+      live.row.status === 'betting' &&
+      point >= min * 100 &&
+      point <= max * 100 &&
+      live.capped === capped
+    )
+      return live;
+    await finishRound(leader);
   }
   throw new Error('no suitable round');
+}
+
+/** Moves the clock through the rest of the leader's round (start, crash, pause), stepping it. */
+export async function finishRound({ engine, clock }: Leader) {
+  for (let i = 0; i < 10; i += 1) {
+    const live = (await engine.current())!;
+    if (live.row.status === 'crashed' || live.row.status === 'cancelled') {
+      clock.now = live.row.crashedAtMs! + engine.timing.pauseMs;
+      return;
+    }
+    if (live.row.status === 'betting') clock.now = live.row.bettingEndsAtMs;
+    else clock.now = live.row.startedAtMs! + live.crashElapsedMs;
+    await engine.step();
+  }
 }
 
 /** A player's row of a round's state, by bet. */

@@ -9,7 +9,13 @@ import { databaseLeadership } from '../src/server/crash/leader';
 import { elapsedToReach } from '../src/server/crash/multiplier';
 import { saveGameSettings } from '../src/server/settings';
 import type { PublicBet, PublicPlayer, PublicRound } from '../src/server/crash/view';
-import { player, startCrashHarness, type CrashHarness } from './crash-pair';
+import {
+  bettingRoundCrashingAbove,
+  finishRound,
+  player,
+  startCrashHarness,
+  type CrashHarness,
+} from './crash-pair';
 import { walletRupees } from './helpers';
 
 const RTP = 0.97;
@@ -43,32 +49,6 @@ const platformRound = async (h: CrashHarness, roundId: string) =>
           where provider_code = 'khel' and round_id = ${roundId}`,
     )
   )[0];
-
-/** Steps until a round takes bets whose crash point is `min`–`max`, skipping others. */
-async function bettingRoundCrashingAbove(h: CrashHarness, min: number, max = Infinity) {
-  for (let i = 0; i < 40; i += 1) {
-    await h.engine.step();
-    const live = (await h.engine.current())!;
-    const point = live.crashPoint;
-    if (live.row.status === 'betting' && point >= min * 100 && point <= max * 100) return live;
-    await finishRound(h);
-  }
-  throw new Error('no suitable round');
-}
-
-/** Moves the clock through the rest of the round (start, crash, pause). */
-async function finishRound(h: CrashHarness) {
-  for (let i = 0; i < 10; i += 1) {
-    const live = (await h.engine.current())!;
-    if (live.row.status === 'crashed' || live.row.status === 'cancelled') {
-      h.clock.now = live.row.crashedAtMs! + h.engine.timing.pauseMs;
-      return;
-    }
-    if (live.row.status === 'betting') h.clock.now = live.row.bettingEndsAtMs;
-    else h.clock.now = live.row.startedAtMs! + live.crashElapsedMs;
-    await h.engine.step();
-  }
-}
 
 describe.each(testDatabases())('Crash on $kind', (target) => {
   let h: CrashHarness;
@@ -221,7 +201,7 @@ describe.each(testDatabases())('Crash on $kind', (target) => {
     const ida = await player(h, 50);
     const jay = await player(h, 50);
     // Below the 1,000× maximum, where the round would end first (a CI run drew 2,256.03×).
-    const live = await bettingRoundCrashingAbove(h, 1.02, 999);
+    const live = await bettingRoundCrashingAbove(h, 1.02, { max: 999 });
     await crashApi(h, 'bet', ida.token, { amount: 10, autoCashout: live.crashPoint / 100 });
     await crashApi(h, 'bet', jay.token, { amount: 10, autoCashout: (live.crashPoint + 1) / 100 });
     h.clock.now = live.row.bettingEndsAtMs;
@@ -242,7 +222,7 @@ describe.each(testDatabases())('Crash on $kind', (target) => {
       const lea = await player(h, 100);
       const max = await player(h, 100);
       // A round that would fly to 2× and beyond, opened under the 1.5× maximum.
-      const live = await bettingRoundCrashingAbove(h, 2);
+      const live = await bettingRoundCrashingAbove(h, 2, { capped: true });
       expect(live.row.maxMultiplier).toBe(150);
       const { body: betting } = await crashApi(h, 'state', null);
       expect(betting.round.maxMultiplier).toBe(1.5);
