@@ -158,6 +158,10 @@ export async function deliverDueCallbacks(
   let acknowledged = 0;
   const acknowledge = createAckWriter(db);
   const inFlight = new Set<Promise<void>>();
+  // Wakes the loop when a delivery ends. Not Promise.race(inFlight): each race leaves a reaction
+  // on every delivery still in flight, so a burst of callbacks to a busy merchant kept about a
+  // hundred thousand of them (and their promises) alive, and each race cost `inFlight` of them.
+  let slotFreed: (() => void) | null = null;
   for (;;) {
     const free = policy.inFlight - inFlight.size;
     const rows = free > 0 ? await claimDue(db, free, policy.timeoutMs + 5_000) : [];
@@ -168,10 +172,16 @@ export async function deliverDueCallbacks(
         })
         // A failed write of the outcome leaves the row leased: it is tried again after the lease.
         .catch(() => undefined)
-        .finally(() => inFlight.delete(delivery));
+        .finally(() => {
+          inFlight.delete(delivery);
+          slotFreed?.();
+        });
       inFlight.add(delivery);
     }
     if (inFlight.size === 0) return acknowledged;
-    if (rows.length < free || inFlight.size >= policy.inFlight) await Promise.race(inFlight);
+    if (rows.length < free || inFlight.size >= policy.inFlight) {
+      await new Promise<void>((resolve) => (slotFreed = resolve));
+      slotFreed = null;
+    }
   }
 }
