@@ -20,7 +20,7 @@ export async function readSetting(db: Db, key: string): Promise<unknown> {
   return row?.value;
 }
 
-/** The stored values of some app_settings keys (absent keys left out), locking their rows. */
+/** The stored values of some app_settings keys (absent keys left out); `lock` locks their rows. */
 export async function storedSettings(
   tx: Db,
   keys: readonly string[],
