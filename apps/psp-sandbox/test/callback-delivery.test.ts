@@ -1,47 +1,10 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Database } from '@khel/db';
 import { queryRows } from '@khel/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliverDueCallbacks, enqueueCallback } from '../src/callbacks';
 import { DEFAULT_RETRY } from '../src/context';
-import { buildGateway, MERCHANT, testDatabases } from './helpers';
-
-/**
- * A merchant that holds the callback whose body says `hold` until released, and counts how many
- * callbacks it has open at once.
- */
-async function startHoldingMerchant() {
-  let open = 0;
-  let mostOpen = 0;
-  const acknowledged: string[] = [];
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const server = http.createServer((request, response) => {
-    let raw = '';
-    request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-    request.on('end', () => {
-      const body = JSON.parse(raw) as { id: string; hold?: boolean };
-      open += 1;
-      mostOpen = Math.max(mostOpen, open);
-      void (body.hold ? held : Promise.resolve()).then(() => {
-        open -= 1;
-        acknowledged.push(body.id);
-        response.writeHead(200, { 'content-type': 'application/json' });
-        response.end(JSON.stringify({ ack: true }));
-      });
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/notify`,
-    acknowledged,
-    mostOpen: () => mostOpen,
-    release: () => release(),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+import { buildGateway, MERCHANT, startMerchantServer, testDatabases, waitFor } from './helpers';
 
 describe.each(testDatabases())('callback delivery on $kind', (target) => {
   let database: Database;
@@ -54,7 +17,8 @@ describe.each(testDatabases())('callback delivery on $kind', (target) => {
   afterAll(() => database.close());
 
   it('keeps at most inFlight callbacks open, and slow answers do not hold back the rest', async () => {
-    const merchant = await startHoldingMerchant();
+    const merchant = await startMerchantServer();
+    const release = merchant.holdWhere((body) => body.hold === true);
     const ids = Array.from({ length: 12 }, (_, i) => `cb-${Date.now()}-${i}`);
     for (const [i, id] of ids.entries()) {
       await enqueueCallback(database.db, {
@@ -70,11 +34,9 @@ describe.each(testDatabases())('callback delivery on $kind', (target) => {
       { ...DEFAULT_RETRY, inFlight: 3 },
     );
     // The ten others go through the one slot the two held leave, while those wait.
-    for (let waited = 0; merchant.acknowledged.length < 10 && waited < 15_000; waited += 25) {
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-    expect([...merchant.acknowledged].sort()).toEqual(ids.slice(2).sort());
-    merchant.release();
+    await waitFor(() => merchant.answered.length >= 10);
+    expect(merchant.answered.map((body) => body.id).sort()).toEqual(ids.slice(2).sort());
+    release();
     expect(await delivering).toBe(12);
     expect(merchant.mostOpen()).toBe(3);
     const rows = await queryRows<{ status: string; n: number }>(

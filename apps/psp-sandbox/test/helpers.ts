@@ -55,23 +55,40 @@ export interface ReceivedCallback {
   validSignature: boolean;
 }
 
-/** The merchant's notify endpoint: checks signatures, answers what `answer` says. */
+/**
+ * The merchant's notify endpoint: checks signatures, answers what `answerNext` says. The
+ * callbacks `holdWhere` picks wait for their answer until released; `mostOpen` is the most it
+ * had unanswered at once.
+ */
 export async function startMerchantServer() {
   const received: ReceivedCallback[] = [];
+  /** The bodies answered so far, in the order answered. */
+  const answered: Record<string, unknown>[] = [];
   let answers: number[] = [];
+  let held: { pick: (body: Record<string, unknown>) => boolean; until: Promise<void> } | null =
+    null;
+  let open = 0;
+  let mostOpen = 0;
   const server = http.createServer((request, response) => {
     let raw = '';
     request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
     request.on('end', () => {
       const timestamp = String(request.headers['x-psp-timestamp'] ?? '');
       const signature = String(request.headers['x-psp-signature'] ?? '');
+      const body = JSON.parse(raw) as Record<string, unknown>;
       received.push({
-        body: JSON.parse(raw) as Record<string, unknown>,
+        body,
         validSignature: verifySignature(MERCHANT.secret, timestamp, raw, signature),
       });
       const status = answers.shift() ?? 200;
-      response.writeHead(status, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(status === 200 ? { ack: true } : { error: 'busy' }));
+      open += 1;
+      mostOpen = Math.max(mostOpen, open);
+      void (held?.pick(body) ? held.until : Promise.resolve()).then(() => {
+        open -= 1;
+        answered.push(body);
+        response.writeHead(status, { 'content-type': 'application/json' });
+        response.end(JSON.stringify(status === 200 ? { ack: true } : { error: 'busy' }));
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -79,10 +96,18 @@ export async function startMerchantServer() {
   return {
     url: `http://127.0.0.1:${port}/notify`,
     received,
+    answered,
     /** HTTP statuses for the next callbacks (then 200 with {ack:true}). */
     answerNext(statuses: number[]) {
       answers = [...statuses];
     },
+    /** Holds the answer to each callback `pick` chooses until the function returned is called. */
+    holdWhere(pick: (body: Record<string, unknown>) => boolean) {
+      let release = () => {};
+      held = { pick, until: new Promise<void>((resolve) => (release = resolve)) };
+      return release;
+    },
+    mostOpen: () => mostOpen,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
