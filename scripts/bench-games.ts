@@ -14,7 +14,6 @@
  *   every socket on every instance (runCrash), settlements, peak RSS.
  * BENCH_GAMES=dice (or crash) runs only that part.
  */
-import type http from 'node:http';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../apps/server/src/db/query';
 import { gameProviders } from '../apps/server/src/db/schema';
@@ -34,6 +33,7 @@ import {
   startServer,
   stopServers,
   type DatabaseKind,
+  type HttpPool,
 } from './bench/lib';
 import { runCrash } from './bench/crash';
 import { openLoopAgent, runOpenLoop } from './bench/open-loop';
@@ -91,7 +91,7 @@ async function runDice(kind: DatabaseKind) {
     }),
   );
 
-  const bet = (port: number, i: number, via?: http.Agent) =>
+  const bet = (port: number, i: number, via?: HttpPool) =>
     postJson<DiceAnswer>(
       port,
       '/games/api/dice/bet',

@@ -9,7 +9,6 @@
  * and the ledger invariants, on PostgreSQL (DATABASE_URL, when set) and on PGlite. One API
  * instance; deposits carry no wagering here.
  */
-import http from 'node:http';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../apps/server/src/db/query';
 import { startSession, insertPlayer, updatePlayer } from '../apps/server/src/modules/accounts';
@@ -83,30 +82,14 @@ async function postAgain<T>(
 const whileBusy = (msg: string | undefined) => (msg === SERVER_BUSY ? 100 : null);
 
 /** The gateway's pay page form, as the payer's browser posts it. */
-function pay(port: number, payUrl: string) {
+async function pay(port: number, payUrl: string) {
   const path = new URL(payUrl).pathname;
-  return new Promise<void>((resolve, reject) => {
-    const body = 'action=pay';
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method: 'POST',
-        path,
-        agent,
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          'content-length': body.length,
-        },
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () => (res.statusCode === 303 ? resolve() : reject(new Error(path))));
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
+  const answer = await agent.request(port, {
+    path,
+    body: 'action=pay',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
   });
+  if (answer.status !== 303) throw new Error(`${path}: ${answer.status}`);
 }
 
 /**

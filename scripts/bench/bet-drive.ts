@@ -2,9 +2,8 @@
  * The bet-settle load of the benchmarks: signed bet + win pairs (each win closes its round)
  * through the seamless-wallet API, from `connections` concurrent clients for `seconds`.
  */
-import type http from 'node:http';
 import { signBody } from '@khel/contract/signing';
-import { postJson } from './lib';
+import { postJson, type HttpPool } from './lib';
 import { openLoopAgent, runOpenLoop } from './open-loop';
 
 type Answer = { state: string; resultData?: { sessionId?: string } };
@@ -23,7 +22,7 @@ function call(
   options: BetDriveOptions,
   action: string,
   body: object,
-  via?: http.Agent,
+  via?: HttpPool,
 ) {
   const timestamp = String(Math.floor(Date.now() / 1000));
   return postJson<Answer>(
@@ -72,7 +71,7 @@ async function betWinPair(
   key: string,
   n: number,
   startedAt = performance.now(),
-  via?: http.Agent,
+  via?: HttpPool,
 ) {
   const bet = await call(
     port,

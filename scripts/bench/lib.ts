@@ -4,7 +4,6 @@
  * started as real processes (servers.ts), a keep-alive HTTP client and latency percentiles.
  */
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { withPgClient } from '@khel/db';
@@ -21,8 +20,10 @@ import {
   isClean,
   creditSandboxMoney,
 } from '../../apps/server/src/modules/wallet';
+import { createHttpPool, type HttpPool } from './http-client';
 
 export { cpuSplit, peakRssText, pickPorts, startServer, stopServers } from './servers';
+export type { HttpPool } from './http-client';
 
 export type DatabaseKind = 'postgres' | 'pglite';
 
@@ -162,46 +163,23 @@ export async function fundedPlayers(
   return players;
 }
 
-export const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+/** The benches' keep-alive connections (http-client.ts), 64 per server. */
+export const agent = createHttpPool({ maxSockets: 64 });
 
-/** POSTs JSON over the keep-alive agent and parses the JSON answer. */
-export function postJson<T>(
+/** POSTs JSON over kept-alive connections (`via`, default `agent`) and parses the JSON answer. */
+export async function postJson<T>(
   port: number,
   urlPath: string,
   body: object,
   headers: Record<string, string> = {},
-  via: http.Agent = agent,
+  via: HttpPool = agent,
 ): Promise<T> {
-  const raw = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method: 'POST',
-        path: urlPath,
-        agent: via,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(raw),
-          ...headers,
-        },
-      },
-      (res) => {
-        let data = '';
-        res.on('data', (c) => (data += c));
-        res.on('end', () => {
-          try {
-            resolve(JSON.parse(data) as T);
-          } catch (error) {
-            reject(error);
-          }
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(raw);
+  const answer = await via.request(port, {
+    path: urlPath,
+    body: JSON.stringify(body),
+    headers: { 'content-type': 'application/json', ...headers },
   });
+  return JSON.parse(answer.body) as T;
 }
 
 const percentile = (sorted: number[], p: number) =>

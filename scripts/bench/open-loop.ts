@@ -7,10 +7,10 @@
  * Latencies count from each operation's scheduled start, not from when the client got round to
  * sending it (no coordinated omission: a stalled server is charged for every send it delayed).
  */
-import http from 'node:http';
+import { createHttpPool } from './http-client';
 
 /** Many sockets: at a fixed rate, requests in flight are as many as the server's delay makes. */
-export const openLoopAgent = new http.Agent({ keepAlive: true, maxSockets: 1024 });
+export const openLoopAgent = createHttpPool({ maxSockets: 1024 });
 
 export interface OpenLoopResult {
   /** Every latency in ms (an operation may give several: a bet and its win). */
