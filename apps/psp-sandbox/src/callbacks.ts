@@ -1,3 +1,4 @@
+import { answerJson, fetchPost, type HttpPostAnswer } from '@khel/contract/http';
 import { signBody } from '@khel/contract/signing';
 import { queryRows, type AnyDb } from '@khel/db';
 import { sql } from 'drizzle-orm';
@@ -58,22 +59,14 @@ export const retryDelayMs = (policy: CallbackRetryPolicy, attempts: number) =>
   Math.min(policy.maxDelayMs, policy.firstDelayMs * policy.factor ** Math.max(0, attempts - 1));
 
 /** Whether the merchant's answer acknowledges the callback. */
-async function isAck(response: Response) {
-  if (response.status !== 200) return false;
-  try {
-    const body = (await response.json()) as { ack?: unknown };
-    return body.ack === true;
-  } catch {
-    return false;
-  }
-}
+const isAck = (answer: HttpPostAnswer) =>
+  answer.status === 200 && (answerJson(answer) as { ack?: unknown } | null)?.ack === true;
 
 async function attempt(row: CallbackRow, merchant: Merchant | undefined, timeoutMs: number) {
   if (!merchant) return 'merchant no longer configured';
   const timestamp = String(Math.floor(Date.now() / 1000));
   try {
-    const response = await fetch(row.url, {
-      method: 'POST',
+    const answer = await (merchant.post ?? fetchPost)(row.url, {
       headers: {
         'content-type': 'application/json',
         [SIGNATURE_HEADERS.merchant]: merchant.id,
@@ -81,10 +74,10 @@ async function attempt(row: CallbackRow, merchant: Merchant | undefined, timeout
         [SIGNATURE_HEADERS.signature]: signBody(merchant.secret, timestamp, row.body),
       },
       body: row.body,
-      signal: AbortSignal.timeout(timeoutMs),
+      timeoutMs,
     });
-    if (await isAck(response)) return null;
-    return `HTTP ${response.status} without {"ack": true}`;
+    if (isAck(answer)) return null;
+    return `HTTP ${answer.status} without {"ack": true}`;
   } catch (error) {
     return error instanceof Error ? error.message : String(error);
   }

@@ -1,3 +1,4 @@
+import type { HttpPost } from '@khel/contract/http';
 import type { AnyDb } from '@khel/db';
 
 /** A merchant of the gateway (the platform is merchant 'khel'). */
@@ -8,6 +9,11 @@ export interface Merchant {
   callbackUrl?: string;
   /** Shown to payers on the pay page (default: the id). */
   name?: string;
+  /**
+   * How callbacks to this merchant travel (default: over the network, fetchPost). An embedding
+   * platform answers those to itself in process.
+   */
+  post?: HttpPost;
 }
 
 /** How callbacks are retried; every field has a production default (see README). */

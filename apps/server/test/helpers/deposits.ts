@@ -25,8 +25,9 @@ export interface DepositTestApp extends TestApp {
 }
 
 /**
- * The real app with the demo deposit configuration, listening on a free port so the embedded
- * sandbox gateway reaches it over HTTP (as a real PSP would) for API calls and callbacks.
+ * The real app with the demo deposit configuration, listening on a free port: the pay pages and
+ * callback URLs name it (the platform and its embedded gateway answer each other's calls in
+ * process, payments-in-process.test.ts).
  */
 export async function createDepositApp(
   target: TestDatabaseTarget,
@@ -174,7 +175,7 @@ export async function reconcile(
   expect(response.headers.location).toContain('ok=');
 }
 
-/** Waits until the order reaches a status (the gateway's callback arrives over HTTP). */
+/** Waits until the order reaches a status (the gateway's callback arrives, signed, by its worker). */
 export async function waitForStatus(db: Db, orderNo: string, status: string, timeoutMs = 10_000) {
   const until = Date.now() + timeoutMs;
   for (;;) {

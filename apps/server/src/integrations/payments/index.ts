@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { fetchPost, type HttpPost } from '@khel/contract/http';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import { createSandboxGateway } from './sandbox';
@@ -22,9 +23,43 @@ export function selfUrl(app: FastifyInstance, config: Config) {
 }
 
 /**
+ * Posts to this process's own address are answered in process (Fastify's inject: the same route,
+ * hooks, headers and body, no socket), others go over the network: how the platform and its
+ * embedded gateway call each other (docs/architecture.md §5). A post not answered within its
+ * timeout is refused, as over the network; the route still runs to its end.
+ */
+export function inProcessPost(app: FastifyInstance, config: Config): HttpPost {
+  return async (url, request) => {
+    const self = `${selfUrl(app, config)}/`;
+    if (!url.startsWith(self)) return fetchPost(url, request);
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`no answer within ${request.timeoutMs} ms`)),
+        request.timeoutMs,
+      );
+    });
+    try {
+      const answer = await Promise.race([
+        app.inject({
+          method: 'POST',
+          url: url.slice(self.length - 1),
+          headers: request.headers,
+          payload: request.body,
+        }),
+        late,
+      ]);
+      return { status: answer.statusCode, body: answer.body };
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}
+
+/**
  * The gateway deposits and withdrawals use. Embedded (default): apps/psp-sandbox in this process,
- * reached over HTTP like any PSP. Otherwise the gateway at PSP_URL with PSP_SECRET; its callbacks
- * come to PUBLIC_URL.
+ * spoken to over its HTTP API like any PSP, each call answered in process (inProcessPost).
+ * Otherwise the gateway at PSP_URL with PSP_SECRET; its callbacks come to PUBLIC_URL.
  */
 export function createPaymentGateway(
   app: FastifyInstance,
@@ -41,5 +76,6 @@ export function createPaymentGateway(
       psp.embedded
         ? `${selfUrl(app, config)}${notifyPath}`
         : `${config.publicUrl ?? selfUrl(app, config)}${notifyPath}`,
+    ...(psp.embedded ? { post: inProcessPost(app, config) } : {}),
   });
 }

@@ -1,4 +1,5 @@
 import { text } from '@khel/contract';
+import { answerJson, fetchPost, type HttpPost, type HttpPostAnswer } from '@khel/contract/http';
 import { isFresh, signBody, verifySignature } from '@khel/contract/signing';
 import { z } from 'zod';
 import { AppError } from '../../errors';
@@ -16,7 +17,7 @@ import {
 /**
  * The gateway adapter for apps/psp-sandbox's merchant API (its README is the API reference):
  * signed JSON requests out, signed callbacks in. It speaks only HTTP, so the sandbox can run in
- * this process (the default) or on its own host.
+ * this process (the default, its calls answered in process: `post`) or on its own host.
  */
 export interface SandboxGatewayOptions {
   /** The gateway's base URL, e.g. http://127.0.0.1:8080/psp (a function: the port is known late). */
@@ -26,6 +27,8 @@ export interface SandboxGatewayOptions {
   /** Where the gateway posts its callbacks for this merchant. */
   notifyUrl: () => string;
   timeoutMs?: number;
+  /** How the signed requests travel (default: over the network, fetchPost). */
+  post?: HttpPost;
 }
 
 const HEADERS = {
@@ -114,6 +117,7 @@ const header = (headers: Record<string, string | string[] | undefined>, name: st
 
 export function createSandboxGateway(options: SandboxGatewayOptions): PaymentGateway {
   const timeoutMs = options.timeoutMs ?? 10_000;
+  const post = options.post ?? fetchPost;
 
   /** One signed call; answers null for the gateway's NOT_FOUND, throws AppError otherwise. */
   async function call<S extends z.ZodType>(
@@ -123,10 +127,9 @@ export function createSandboxGateway(options: SandboxGatewayOptions): PaymentGat
   ): Promise<z.output<S> | null> {
     const rawBody = JSON.stringify(body);
     const timestamp = String(Math.floor(Date.now() / 1000));
-    let response: Response;
+    let response: HttpPostAnswer;
     try {
-      response = await fetch(`${options.baseUrl().replace(/\/+$/, '')}/api/${path}`, {
-        method: 'POST',
+      response = await post(`${options.baseUrl().replace(/\/+$/, '')}/api/${path}`, {
         headers: {
           'content-type': 'application/json',
           [HEADERS.merchant]: options.merchantId,
@@ -134,14 +137,14 @@ export function createSandboxGateway(options: SandboxGatewayOptions): PaymentGat
           [HEADERS.signature]: signBody(options.secret, timestamp, rawBody),
         },
         body: rawBody,
-        signal: AbortSignal.timeout(timeoutMs),
+        timeoutMs,
       });
     } catch {
       throw new AppError('unavailable', GATEWAY_UNAVAILABLE);
     }
-    const answer: unknown = await response.json().catch(() => null);
+    const answer = answerJson(response);
     if (response.status === 404) return null;
-    if (!response.ok) {
+    if (response.status < 200 || response.status > 299) {
       const error = z.object({ error: z.string(), message: z.string() }).safeParse(answer);
       // A refusal the player can act on (a UTR already used elsewhere) keeps its meaning;
       // everything else is the gateway's problem, not the player's.
