@@ -50,6 +50,12 @@ export const APP_CONFIG_DEFAULTS = {
   timezone: PLATFORM_TIMEZONE,
 } as const;
 
+/** An operator's setting as stored, else its default (APP_CONFIG_DEFAULTS). */
+const settingIn = <K extends keyof typeof APP_CONFIG_DEFAULTS>(
+  stored: Map<string, unknown>,
+  key: K,
+) => (stored.has(key) ? stored.get(key) : APP_CONFIG_DEFAULTS[key]);
+
 /** The settings the market's phone prefixes are read from. */
 const MARKET_KEYS = ['phoneNumberPrefix', 'phoneNumberPrefixes'] as const;
 
@@ -58,12 +64,10 @@ const MARKET_KEYS = ['phoneNumberPrefix', 'phoneNumberPrefixes'] as const;
  * `stored` holds the operator's values of MARKET_KEYS (at least).
  */
 function offeredPrefixes(stored: Map<string, unknown>, jurisdiction: JurisdictionRules) {
-  const setting = (key: (typeof MARKET_KEYS)[number]) =>
-    stored.has(key) ? stored.get(key) : APP_CONFIG_DEFAULTS[key];
-  const operatorPrefixes = setting('phoneNumberPrefixes');
+  const operatorPrefixes = settingIn(stored, 'phoneNumberPrefixes');
   return offeredPhonePrefixes(jurisdiction, {
     prefixes: Array.isArray(operatorPrefixes) ? (operatorPrefixes as string[]) : [],
-    default: String(setting('phoneNumberPrefix')),
+    default: String(settingIn(stored, 'phoneNumberPrefix')),
   });
 }
 
@@ -118,8 +122,7 @@ export async function getAppConfig({
   jurisdiction,
 }: AppConfigDeps): Promise<TAppConfigResponse> {
   const settings = await readSettings(db);
-  const setting = <K extends keyof typeof APP_CONFIG_DEFAULTS>(key: K) =>
-    settings.has(key) ? settings.get(key) : APP_CONFIG_DEFAULTS[key];
+  const setting = <K extends keyof typeof APP_CONFIG_DEFAULTS>(key: K) => settingIn(settings, key);
   const links = (settings.get('links') ?? {}) as Record<string, unknown>;
   const phones = offeredPrefixes(settings, jurisdiction);
   const parsed = ZAppConfigResponse.safeParse({
