@@ -13,21 +13,29 @@ const PRUNE_EVERY_MS = 60 * 60_000;
 /**
  * The deposit callbacks inbox's worker, one per instance (docs/architecture.md §5). A callback
  * stored here wakes it at once; a pass runs `lanes` batches at a time, each lane leasing and
- * crediting batches until one comes back short (no fixed delay while work is waiting); the idle
- * poll picks up what other instances stored and retries. One pass at a time per instance;
- * lanes and instances share the rows through SKIP LOCKED leases.
+ * crediting batches until one comes back short with no callback stored meanwhile (no fixed delay
+ * while work is waiting, and every lane stays at work through a burst); the idle poll picks up
+ * what other instances stored and retries. One pass at a time per instance; lanes and instances
+ * share the rows through SKIP LOCKED leases. The batches run on `options.credit` — on PostgreSQL
+ * a pool of their own — while callbacks are stored through `deps`: money a player has paid is
+ * credited without queueing for a connection behind the requests of a busy instance.
  */
 export function createDepositCallbacks(
   deps: DepositDeps,
   options: {
     /** Batches one instance runs at the same time (each on its own connection; 1 on PGlite). */
     lanes?: number;
+    /** What the batches run on (default `deps`): the same services on the lanes' own pool. */
+    credit?: DepositDeps;
   } = {},
 ) {
   const lanes = options.lanes ?? 1;
+  const credit = options.credit ?? deps;
   let started = 0;
   let running: Promise<void> | null = null;
   let again = false;
+  /** Counts the calls for a pass: a lane whose batch came back short goes on when it moved. */
+  let asked = 0;
   let timer: NodeJS.Timeout | null = null;
   let prunedAt = 0;
   /** Requests waiting for their stored callback, by inbox row id. */
@@ -38,20 +46,21 @@ export function createDepositCallbacks(
 
   const lane = async () => {
     for (;;) {
-      const batch = await creditCallbackBatch(deps, BATCH);
+      const askedBefore = asked;
+      const batch = await creditCallbackBatch(credit, BATCH);
       // Committed: each request waiting for one of these is answered now, not at the pass's end.
       for (const id of batch.handled) {
         waiters.get(id)?.resolve();
         waiters.delete(id);
       }
-      if (batch.leased < BATCH) return;
+      if (batch.leased < BATCH && asked === askedBefore) return;
     }
   };
   const drain = async () => {
     await Promise.all(Array.from({ length: lanes }, lane));
     if (Date.now() - prunedAt > PRUNE_EVERY_MS) {
       prunedAt = Date.now();
-      await pruneDoneCallbacks(deps.db);
+      await pruneDoneCallbacks(credit.db);
     }
   };
 
@@ -69,6 +78,7 @@ export function createDepositCallbacks(
   };
 
   const run = () => {
+    asked += 1;
     if (running) {
       again = true;
       return;
