@@ -138,15 +138,27 @@ async function deliver(
 }
 
 /**
+ * Word to a running delivery pass that a callback was written and committed (the worker's kick):
+ * `written` is set, and `wake`, while the pass waits, lets it claim at once.
+ */
+export interface CallbackNews {
+  written: boolean;
+  wake: (() => void) | null;
+}
+
+/**
  * Delivers every due callback once and answers how many were acknowledged. Deliveries overlap
- * (up to the policy's `inFlight`): each one that ends frees a slot and the due rows are claimed again, so a slow
- * merchant answer does not hold back the callbacks behind it, and callbacks written meanwhile
- * leave without waiting for a poll. Ends when nothing is due and nothing is in flight.
+ * (up to the policy's `inFlight`): each one that ends frees a slot and the due rows are claimed
+ * again, so a slow merchant answer does not hold back the callbacks behind it; a callback written
+ * meanwhile (`news`) is claimed at once, not when the next delivery ends (a merchant that answers
+ * after crediting holds each slot for a credit's time). Ends when nothing is due and nothing is
+ * in flight.
  */
 export async function deliverDueCallbacks(
   db: AnyDb,
   merchants: ReadonlyMap<string, Merchant>,
   policy: CallbackRetryPolicy,
+  news: CallbackNews = { written: false, wake: null },
 ) {
   let acknowledged = 0;
   const acknowledge = createAckWriter(db);
@@ -156,6 +168,7 @@ export async function deliverDueCallbacks(
   // hundred thousand of them (and their promises) alive, and each race cost `inFlight` of them.
   let slotFreed: (() => void) | null = null;
   for (;;) {
+    news.written = false;
     const free = policy.inFlight - inFlight.size;
     const rows = free > 0 ? await claimDue(db, free, policy.timeoutMs + 5_000) : [];
     for (const row of rows) {
@@ -172,9 +185,14 @@ export async function deliverDueCallbacks(
       inFlight.add(delivery);
     }
     if (inFlight.size === 0) return acknowledged;
-    if (rows.length < free || inFlight.size >= policy.inFlight) {
-      await new Promise<void>((resolve) => (slotFreed = resolve));
+    // Claimed all that was due and nothing written since, or no slot free: wait for either.
+    if ((rows.length < free && !news.written) || inFlight.size >= policy.inFlight) {
+      await new Promise<void>((resolve) => {
+        slotFreed = resolve;
+        news.wake = resolve;
+      });
       slotFreed = null;
+      news.wake = null;
     }
   }
 }

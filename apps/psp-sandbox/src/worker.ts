@@ -1,6 +1,6 @@
 import { createJobRuntime } from '@khel/db';
 import type { FastifyBaseLogger } from 'fastify';
-import { deliverDueCallbacks } from './callbacks';
+import { deliverDueCallbacks, type CallbackNews } from './callbacks';
 import { DELIVER_QUEUE, PSP_JOB_TABLES } from './jobs';
 import type { CallbackRetryPolicy, PspContext } from './context';
 import { expireOrders } from './orders';
@@ -16,7 +16,7 @@ export interface Worker {
  * pass across all instances expires unpaid orders, auto-settles payouts when configured and
  * delivers due callbacks (retries). kick() — a callback was just written and committed — starts
  * this instance's delivery loop at once, without waiting for the poll or a job: a kick during a
- * delivery pass asks for one more pass after it. The callback rows keep their own leases and
+ * delivery pass has it claim again at once (and asks for one more pass after it). The callback rows keep their own leases and
  * backoff, so a failed pass is not retried by the runtime: the next one is.
  */
 export function startWorker(
@@ -28,8 +28,9 @@ export function startWorker(
   },
 ): Worker {
   const jobs = createJobRuntime({ db: ctx.db, tables: PSP_JOB_TABLES, log: options.log });
+  const news: CallbackNews = { written: false, wake: null };
   const deliver = async () => {
-    await deliverDueCallbacks(ctx.db, ctx.merchants, options.policy);
+    await deliverDueCallbacks(ctx.db, ctx.merchants, options.policy, news);
   };
   jobs.define(DELIVER_QUEUE, deliver, { maxAttempts: 1 });
   jobs.schedule(
@@ -52,6 +53,8 @@ export function startWorker(
     if (stopped) return;
     if (delivering) {
       again = true;
+      news.written = true;
+      news.wake?.();
       return;
     }
     delivering = deliver()

@@ -2,7 +2,7 @@ import type { Database } from '@khel/db';
 import { queryRows } from '@khel/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliverDueCallbacks, enqueueCallback } from '../src/callbacks';
+import { deliverDueCallbacks, enqueueCallback, type CallbackNews } from '../src/callbacks';
 import { DEFAULT_RETRY } from '../src/context';
 import { buildGateway, MERCHANT, startMerchantServer, testDatabases, waitFor } from './helpers';
 
@@ -45,6 +45,40 @@ describe.each(testDatabases())('callback delivery on $kind', (target) => {
           where event_key = any(${`{${ids.join(',')}}`}::text[]) group by status`,
     );
     expect(rows).toEqual([{ status: 'acknowledged', n: 12 }]);
+    await merchant.close();
+  });
+
+  it('sends a callback written during a pass at once, while the ones in flight are held', async () => {
+    const merchant = await startMerchantServer();
+    const release = merchant.holdWhere((body) => body.hold === true);
+    const key = (name: string) => `${name}-${Date.now()}`;
+    const enqueue = (id: string, hold: boolean) =>
+      enqueueCallback(database.db, {
+        key: id,
+        merchantId: MERCHANT.id,
+        url: merchant.url,
+        body: { id, hold },
+      });
+    const held = key('held');
+    await enqueue(held, true);
+    const news: CallbackNews = { written: false, wake: null };
+    const delivering = deliverDueCallbacks(
+      database.db,
+      new Map([[MERCHANT.id, { id: MERCHANT.id, secret: MERCHANT.secret }]]),
+      { ...DEFAULT_RETRY, inFlight: 3 },
+      news,
+    );
+    // The pass has claimed all that was due and waits with a slot free, the held one open.
+    await waitFor(() => merchant.mostOpen() === 1 && news.wake !== null);
+    const late = key('late');
+    await enqueue(late, false);
+    news.written = true;
+    news.wake?.();
+    // Answered while the held one still waits: without the news it would wait for that answer.
+    await waitFor(() => merchant.answered.some((body) => body.id === late));
+    expect(merchant.answered.map((body) => body.id)).toEqual([late]);
+    release();
+    expect(await delivering).toBe(2);
     await merchant.close();
   });
 });
