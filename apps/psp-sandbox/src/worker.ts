@@ -16,8 +16,9 @@ export interface Worker {
  * pass across all instances expires unpaid orders, auto-settles payouts when configured and
  * delivers due callbacks (retries). kick() — a callback was just written and committed — starts
  * this instance's delivery loop at once, without waiting for the poll or a job: a kick during a
- * delivery pass has it claim again at once (and asks for one more pass after it). The callback rows keep their own leases and
- * backoff, so a failed pass is not retried by the runtime: the next one is.
+ * delivery pass has it claim again at once (and asks for one more pass after it). The callback
+ * rows keep their own leases and backoff, so a failed pass is not retried by the runtime: the
+ * next one is.
  */
 export function startWorker(
   ctx: PspContext,
