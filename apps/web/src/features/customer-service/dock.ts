@@ -15,6 +15,8 @@ export interface Placement {
   /** The edge it is docked to, or null at home. */
   docked: 'left' | 'right' | null;
   at: Point;
+  /** Docked: a point under the home where content was seen, looked at first next time. */
+  seen?: Point;
 }
 
 /**
@@ -36,13 +38,14 @@ function shows(icon: Element, x: number, y: number) {
   return false;
 }
 
-/** Whether a row of the screen, `y`, shows content anywhere from `x` across `width`. */
-const busyRow = (icon: Element, x: number, width: number, y: number, step = STEP) => {
+/** The first point of a row of the screen, `y`, from `x` across `width` that shows content. */
+function shownInRow(icon: Element, x: number, width: number, y: number, step = STEP) {
   for (let at = x; at < x + width + step; at += step) {
-    if (shows(icon, Math.min(at, x + width), y)) return true;
+    const point = { x: Math.min(at, x + width), y };
+    if (shows(icon, point.x, point.y)) return point;
   }
-  return false;
-};
+  return null;
+}
 
 /**
  * The y nearest to `preferred` (the upper one of two as near) where `height` fits between busy
@@ -61,32 +64,53 @@ export function nearestFreeWindow(
   const distance = (start: number) => Math.abs(start * STEP - preferred);
   starts.sort((a, b) => distance(a) - distance(b) || a - b);
   for (const start of starts) {
-    let free = true;
-    for (let row = start + span - 1; free && row >= start; row -= 1) free = !isBusy(row);
-    if (free) return start * STEP;
+    if (windowFree(isBusy, start, span)) return start * STEP;
   }
   return null;
 }
 
-/** Where the icon goes: home when nothing is under it (and around it), else a tab at an edge. */
+/** Whether the `span` rows from `start` are all free, asked from the bottom up. */
+function windowFree(isBusy: (row: number) => boolean, start: number, span: number) {
+  for (let row = start + span - 1; row >= start; row -= 1) if (isBusy(row)) return false;
+  return true;
+}
+
+/**
+ * Where the icon goes: home when nothing is under it (and around it), else a tab at an edge.
+ * `kept`, the tab an earlier check placed, stays while the home is still covered (its `seen`
+ * point first) and nothing has come under the tab: a check with no change told of (the periodic
+ * one) confirms it in about 50 hit tests instead of scanning the home and searching the edge
+ * again (about 150 on Home, every second).
+ */
 export function placeIcon(
   icon: Element,
   home: Point,
   column: { left: number; right: number },
   viewportHeight: number,
+  kept?: Placement,
 ): Placement {
-  let clear = true;
-  for (let y = home.y - STEP; clear && y <= home.y + ICON_SIZE + STEP; y += STEP) {
-    clear = !busyRow(icon, home.x - STEP, ICON_SIZE + 2 * STEP, y);
+  let seen = kept?.seen && shows(icon, kept.seen.x, kept.seen.y) ? kept.seen : null;
+  for (let y = home.y - STEP; !seen && y <= home.y + ICON_SIZE + STEP; y += STEP) {
+    seen = shownInRow(icon, home.x - STEP, ICON_SIZE + 2 * STEP, y);
   }
-  if (clear) return { docked: null, at: home };
+  if (!seen) return { docked: null, at: home };
   const docked = home.x + ICON_SIZE / 2 < (column.left + column.right) / 2 ? 'left' : 'right';
   const x = docked === 'left' ? column.left : column.right - TAB_WIDTH;
   const from = docked === 'left' ? x : x - STEP;
   const busy: boolean[] = [];
   // Every 8 px across the edge (the thinnest glyph is wider); each row looked at once at most.
   const isBusy = (row: number) =>
-    (busy[row] ??= busyRow(icon, from, TAB_WIDTH + STEP, row * STEP, 8));
+    (busy[row] ??= shownInRow(icon, from, TAB_WIDTH + STEP, row * STEP, 8) !== null);
+  const span = Math.ceil(ICON_SIZE / STEP) + 1;
+  if (
+    kept?.docked === docked &&
+    kept.at.x === x &&
+    kept.at.y % STEP === 0 &&
+    windowFree(isBusy, kept.at.y / STEP, span)
+  ) {
+    return { ...kept, seen };
+  }
   const rows = Math.ceil(viewportHeight / STEP);
-  return { docked, at: { x, y: nearestFreeWindow(isBusy, rows, ICON_SIZE, home.y) ?? home.y } };
+  const y = nearestFreeWindow(isBusy, rows, ICON_SIZE, home.y) ?? home.y;
+  return { docked, at: { x, y }, seen };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { layoutWidth } from '../../lib/rem';
 import { placeIcon, type Placement } from './dock';
 import type { Point } from './drag';
@@ -6,31 +6,42 @@ import type { Point } from './drag';
 /**
  * Where the icon at `home` is shown, checked again whenever what is under it may have changed:
  * a scroll (of the page or any scroller), a resize, new or changed content, an image that
- * arrived, and once a second for what moves without telling (transitions).
+ * arrived, and once a second for what moves without telling (transitions) — a check that keeps
+ * a tab still clear where it is (dock.ts placeIcon's `kept`).
  */
 export function useDocking(icon: RefObject<HTMLElement | null>, home: Point, active: boolean) {
   const [placement, setPlacement] = useState<Placement>({ docked: null, at: home });
+  const placed = useRef(placement);
 
   useEffect(() => {
     if (!active) return;
     let frame = 0;
+    /** Whether a change was told of since the last check (then the edge is searched again). */
+    let told = false;
     const check = () => {
       frame = 0;
+      const kept = told ? undefined : placed.current;
+      told = false;
       if (!icon.current) return;
       const width = Math.min(layoutWidth(innerWidth), innerWidth);
       const left = (innerWidth - width) / 2;
-      const next = placeIcon(icon.current, home, { left, right: left + width }, innerHeight);
+      const column = { left, right: left + width };
+      const next = (placed.current = placeIcon(icon.current, home, column, innerHeight, kept));
       setPlacement((now) =>
         now.docked === next.docked && now.at.x === next.at.x && now.at.y === next.at.y ? now : next,
       );
     };
-    const schedule = () => {
+    const untold = () => {
       frame ||= requestAnimationFrame(check);
+    };
+    const schedule = () => {
+      told = true;
+      untold();
     };
     schedule();
     const observer = new MutationObserver(schedule);
     observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-    const timer = setInterval(schedule, 1000);
+    const timer = setInterval(untold, 1000);
     const events = ['scroll', 'resize', 'load'] as const;
     for (const name of events) addEventListener(name, schedule, true);
     return () => {
