@@ -4,7 +4,7 @@ import { ADMIN_ENDPOINTS } from '@khel/contract/admin-endpoints';
 import { buildOpenApiDocument } from '@khel/contract/openapi';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
-import { openDatabase, type Database } from './db/client';
+import type { Database } from './db/client';
 import { createRateLimitStore } from './lib/rate-limit-store';
 import type { JsonWebKey } from 'node:crypto';
 import { createGoogleVerifier, fetchJwks } from './integrations/google/verifyIdToken';
@@ -23,7 +23,7 @@ import {
 } from './modules/accounts';
 import { appConfigRoutes } from './modules/app-config';
 import { allowedPrefixes, countryOf, minimumAgeOf } from './modules/jurisdiction';
-import { createDepositCallbacks, depositRoutes } from './modules/deposits';
+import { depositRoutes, openDepositCallbacks } from './modules/deposits';
 import { gameRoutes, localOrigin, registerEmbeddedGames } from './modules/games';
 import { registerFaq } from './modules/faq';
 import { registerFeedback } from './modules/feedback';
@@ -180,31 +180,14 @@ export async function buildApp({
   };
   const ledgerAccounts = createAccountDirectory(db);
   const gateway = createPaymentGateway(app, config, secret);
-  const depositDeps = { db, accounts: ledgerAccounts, gateway, log: app.log };
-  const creditLanes = database.kind === 'postgres' ? 4 : 1;
-  // The credit lanes' own pool on PostgreSQL (docs/architecture.md §5, Crediting).
-  const creditDatabase = database.url
-    ? await openDatabase({
-        databaseUrl: database.url,
-        poolSize: creditLanes,
-        applicationName: 'khel-credits',
-      })
-    : null;
-  const depositCallbacks = createDepositCallbacks(depositDeps, {
-    lanes: creditLanes,
-    credit: creditDatabase
-      ? {
-          ...depositDeps,
-          db: creditDatabase.db,
-          accounts: createAccountDirectory(creditDatabase.db),
-        }
-      : depositDeps,
+  const depositCallbacks = await openDepositCallbacks(database, {
+    db,
+    accounts: ledgerAccounts,
+    gateway,
+    log: app.log,
   });
   app.addHook('onReady', async () => depositCallbacks.start());
-  app.addHook('onClose', async () => {
-    await depositCallbacks.stop();
-    await creditDatabase?.close();
-  });
+  app.addHook('onClose', async () => depositCallbacks.stop());
   app.decorateRequest('player', null);
   app.decorate('rateLimitStore', rateLimitStore);
   app.addHook('onClose', async () => rateLimitStore.close());

@@ -1,4 +1,6 @@
+import { openDatabase, type Database } from '../../db/client';
 import type { GatewayEvent } from '../../integrations/payments/types';
+import { createAccountDirectory } from '../wallet';
 import { pruneDoneCallbacks } from './callback-inbox';
 import { creditCallbackBatch } from './credit-callbacks';
 import type { DepositDeps } from './deps';
@@ -140,3 +142,29 @@ export function createDepositCallbacks(
 }
 
 export type DepositCallbacks = ReturnType<typeof createDepositCallbacks>;
+
+/**
+ * The instance's deposit callbacks worker over `database` (docs/architecture.md §5, Crediting):
+ * on PostgreSQL 4 lanes on a pool of their own (application name `khel-credits`, with its own
+ * account directory), closed when the worker stops; on PGlite one lane on its one connection.
+ */
+export async function openDepositCallbacks(database: Database, deps: DepositDeps) {
+  if (!database.url) return createDepositCallbacks(deps);
+  const lanes = 4;
+  const pool = await openDatabase({
+    databaseUrl: database.url,
+    poolSize: lanes,
+    applicationName: 'khel-credits',
+  });
+  const callbacks = createDepositCallbacks(deps, {
+    lanes,
+    credit: { ...deps, db: pool.db, accounts: createAccountDirectory(pool.db) },
+  });
+  return {
+    ...callbacks,
+    async stop() {
+      await callbacks.stop();
+      await pool.close();
+    },
+  };
+}

@@ -12,7 +12,7 @@ import { depositRoutes as playerDepositRoutes } from './routes';
  * reconciliation queue's size for the back office's alerts.
  */
 export { readDepositConfig } from './config';
-export { createDepositCallbacks, type DepositCallbacks } from './callback-worker';
+export { openDepositCallbacks, type DepositCallbacks } from './callback-worker';
 export { countReconciliation } from './admin-service';
 
 export function depositRoutes(
