@@ -1,5 +1,5 @@
 import { APP_ID, APP_PACKAGE_PREFIX } from '@khel/contract/constants';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadLaunchInfo } from './api/app';
 import { App } from './app/App';
@@ -79,13 +79,18 @@ const languageReady = initI18n().then((language) => {
 });
 
 void Promise.all([languageReady, firstScreenLoaded]).then(() => {
-  createRoot(document.getElementById('root')!, {
+  const root = createRoot(document.getElementById('root')!, {
     // React recovered by rendering again; what went wrong the first time is its cause.
     onRecoverableError: (error) =>
       reportError(error instanceof Error && error.cause ? error.cause : error, 'react.recoverable'),
-  }).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  });
+  // In slices that leave the main thread free between them (index.html's splash shows meanwhile),
+  // as Home's render after it (app/App.tsx).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 });

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useDeferredValue, useEffect } from 'react';
 import { ServiceIcon } from '../features/customer-service/ServiceIcon';
 import { PlaySessionGuard } from '../features/play-session';
 import { PromoPopup } from '../features/promo/PromoPopup';
@@ -19,7 +19,14 @@ import { useDocumentTitle } from './useDocumentTitle';
  * and the advertiser tag.
  */
 export function App() {
-  const location = useLocation();
+  const current = useLocation();
+  // Leaving the entry page for Home (docs/product.md §1) is a launch's heaviest render, on a page
+  // still busy starting: it renders in the background, in slices that leave the main thread free
+  // between them, while the splash stays (useDeferredValue). Every other page change renders at
+  // once. docs/architecture.md §7.
+  const deferred = useDeferredValue(current);
+  const location =
+    deferred !== current && findRoute(deferred.path)?.layout === 'entry' ? deferred : current;
   const route = findRoute(location.path);
   const theme = useAppStore((s) => s.appInfo?.theme ?? APP_DEFAULTS.theme);
   useDocumentTitle(route);

@@ -1,4 +1,11 @@
-import { Suspense, lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import {
+  Suspense,
+  lazy,
+  memo,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+} from 'react';
 import { useTranslation } from '../i18n/useTranslation';
 import { TabLayout } from '../layouts/TabLayout';
 import type { AppLocation } from '../router/navigation';
@@ -52,13 +59,7 @@ const LoginPrompt = lazy(() =>
 );
 
 /** Renders the route's page, lazily, inside its layout, with loading and tap-to-reload views. */
-export function PageView({
-  location,
-  route,
-}: {
-  location: AppLocation;
-  route: RouteDef | undefined;
-}) {
+function RouteView({ location, route }: { location: AppLocation; route: RouteDef | undefined }) {
   const { t } = useTranslation();
   const loggedIn = useSession(isLoggedIn);
   const [attempt, setAttempt] = useState(0);
@@ -113,3 +114,6 @@ export function PageView({
       return content;
   }
 }
+
+/** Memoised: App renders again with the same page while Home renders in the background (App.tsx). */
+export const PageView = memo(RouteView);

@@ -16,10 +16,12 @@ export function useDocking(icon: RefObject<HTMLElement | null>, home: Point, act
   useEffect(() => {
     if (!active) return;
     let frame = 0;
+    let task: ReturnType<typeof setTimeout> | undefined;
     /** Whether a change was told of since the last check (then the edge is searched again). */
     let told = false;
     const check = () => {
       frame = 0;
+      task = undefined;
       const kept = told ? undefined : placed.current;
       told = false;
       if (!icon.current) return;
@@ -31,8 +33,13 @@ export function useDocking(icon: RefObject<HTMLElement | null>, home: Point, act
         now.docked === next.docked && now.at.x === next.at.x && now.at.y === next.at.y ? now : next,
       );
     };
+    // After the next frame is drawn, as a task of its own: the hit tests then find the layout
+    // done instead of forcing it, and do not lengthen the frame (Home's first one is a launch's
+    // longest: Lighthouse's blocking time, docs/architecture.md §7).
     const untold = () => {
-      frame ||= requestAnimationFrame(check);
+      frame ||= requestAnimationFrame(() => {
+        task = setTimeout(check, 0);
+      });
     };
     const schedule = () => {
       told = true;
@@ -46,6 +53,7 @@ export function useDocking(icon: RefObject<HTMLElement | null>, home: Point, act
     for (const name of events) addEventListener(name, schedule, true);
     return () => {
       cancelAnimationFrame(frame);
+      clearTimeout(task);
       observer.disconnect();
       clearInterval(timer);
       for (const name of events) removeEventListener(name, schedule, true);
