@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { translate } from './translate';
 
 const en = {
@@ -33,6 +33,15 @@ describe('translate (docs/architecture.md §7)', () => {
     expect(translate('en', [en], 'none', { count: 0 })).toBe('nothing');
     expect(translate('en', [en], 'none', { count: 2 })).toBe('2 things');
     expect(translate('zh-CN', [en], 'items', { count: 1 })).toBe('1 items');
+  });
+
+  it('takes a count as a value alone where the message has no plural forms', () => {
+    const rules = vi.spyOn(Intl, 'PluralRules');
+    const de = { slide: 'Banner {{n}} von {{count}}' };
+    expect(translate('de', [de], 'slide', { n: 1, count: 2 })).toBe('Banner 1 von 2');
+    expect(rules).not.toHaveBeenCalled();
+    rules.mockRestore();
+    expect(translate('de', [de, en], 'items', { count: 1 })).toBe('1 item');
   });
 
   it('leaves a missing value empty', () => {

@@ -47,7 +47,14 @@ export function translate(
 ): string {
   const count = options?.count;
   const candidates = [key];
-  if (typeof count === 'number' && !PLURAL_SUFFIX.test(key)) {
+  // Plural forms only for a message that has them (an `_other`): a count that is only a value
+  // costs no Intl.PluralRules (its first one in a language is ≈ 15 ms of a slow phone's first
+  // screen, docs/architecture.md §7).
+  if (
+    typeof count === 'number' &&
+    !PLURAL_SUFFIX.test(key) &&
+    sources.some((source) => lookup(source, `${key}_other`) !== undefined)
+  ) {
     let rules = pluralRules.get(language);
     if (!rules) pluralRules.set(language, (rules = new Intl.PluralRules(language)));
     candidates.unshift(`${key}_${rules.select(count)}`, `${key}_other`);
