@@ -19,6 +19,7 @@ import {
   waitForStatus,
   type DepositTestApp,
   type Depositor,
+  createOrder as createDepositOrder,
 } from './helpers/deposits';
 
 /** The online deposit's money path: the gateway's signed callback, and everything a forger tries. */
@@ -29,14 +30,8 @@ describe.each(testDatabases())('deposit callbacks on $kind', (target) => {
   });
   afterAll(() => t.close());
 
-  const createOrder = async (who: Depositor, amount: number, extra: Record<string, unknown> = {}) =>
-    expectOrder(
-      await depositCall(t.app, who, '/recharge/createRechargeOrder', {
-        depositMethod: 1,
-        depositAmount: amount,
-        ...extra,
-      }),
-    );
+  const createOrder = (who: Depositor, amount: number, extra: Record<string, unknown> = {}) =>
+    createDepositOrder(t.app, who, amount, { depositMethod: 1, ...extra });
 
   it('credits 500 once when the payer pays on the gateway page, with a deposit record', async () => {
     const player = await newDepositor(t.database.db);

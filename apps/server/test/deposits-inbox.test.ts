@@ -13,14 +13,13 @@ import { createAccountDirectory } from '../src/modules/wallet';
 import { testDatabases } from './helpers/databases';
 import {
   balanceOf,
-  depositCall,
   expectLedgerClean,
-  expectOrder,
   newDepositor,
   orderRow,
   paidCallback,
   postingsOf,
   type Depositor,
+  createOrder,
 } from './helpers/deposits';
 import { createInstances, type Instances } from './helpers/instances';
 
@@ -60,13 +59,8 @@ describe.each(testDatabases())('deposit callbacks inbox on $kind', (target) => {
     gateway,
   });
 
-  const newOrder = async (who: Depositor, amount: number) =>
-    expectOrder(
-      await depositCall(instances.first.app, who, '/recharge/createRechargeOrder', {
-        depositMethod: 1,
-        depositAmount: amount,
-      }),
-    );
+  const newOrder = (who: Depositor, amount: number) =>
+    createOrder(instances.first.app, who, amount);
 
   const notify = (app: FastifyInstance, body: object) => {
     const raw = JSON.stringify(body);

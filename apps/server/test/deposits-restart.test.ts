@@ -7,15 +7,14 @@ import { testDatabases } from './helpers/databases';
 import {
   balanceOf,
   createDepositApp,
-  depositCall,
   expectLedgerClean,
-  expectOrder,
   newDepositor,
   orderRow,
   payOnGateway,
   postingsOf,
   waitForStatus,
   type DepositTestApp,
+  createOrder,
 } from './helpers/deposits';
 
 /**
@@ -55,12 +54,7 @@ describe.each(testDatabases())('deposit callbacks across a restart on $kind', (t
 
   it('credits once when the gateway retries after the platform came back', async () => {
     const player = await newDepositor(t.database.db);
-    const order = expectOrder(
-      await depositCall(t.app, player, '/recharge/createRechargeOrder', {
-        depositMethod: 1,
-        depositAmount: 500,
-      }),
-    );
+    const order = await createOrder(t.app, player, 500);
     const port = (t.app.server.address() as { port: number }).port;
     await t.app.close(); // the platform goes down; the database stays
 

@@ -16,6 +16,7 @@ import {
   waitForStatus,
   type DepositTestApp,
   type Depositor,
+  createOrder,
 } from './helpers/deposits';
 
 /** Transfer (UTR), self-service UTR and crypto deposits, confirmed by the gateway's reconciliation. */
@@ -157,13 +158,10 @@ describe.each(testDatabases())('transfer and crypto deposits on $kind', (target)
 
   it('credits a crypto order once its transaction hash is received, with the crypto gift', async () => {
     const player = await newDepositor(t.database.db);
-    const order = expectOrder(
-      await depositCall(t.app, player, '/recharge/createRechargeOrder', {
-        depositChannel: 4,
-        currency: 'USDT',
-        depositAmount: 1000,
-      }),
-    );
+    const order = await createOrder(t.app, player, 1000, {
+      depositChannel: 4,
+      currency: 'USDT',
+    });
     const hash = `0x${'AB'.repeat(32)}`;
     expectError(
       await depositCall(t.app, player, '/recharge/submitTxHash', {
@@ -180,13 +178,10 @@ describe.each(testDatabases())('transfer and crypto deposits on $kind', (target)
       }),
     );
     expect(submitted.txHash).toBe(hash.toLowerCase());
-    const other = expectOrder(
-      await depositCall(t.app, player, '/recharge/createRechargeOrder', {
-        depositChannel: 4,
-        currency: 'USDT',
-        depositAmount: 1000,
-      }),
-    );
+    const other = await createOrder(t.app, player, 1000, {
+      depositChannel: 4,
+      currency: 'USDT',
+    });
     expectError(
       await depositCall(t.app, player, '/recharge/submitTxHash', {
         orderNo: other.orderNo,

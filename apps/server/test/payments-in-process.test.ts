@@ -6,12 +6,11 @@ import { createTestApp, type TestApp } from './helpers/app';
 import { testDatabases } from './helpers/databases';
 import {
   balanceOf,
-  depositCall,
   expectLedgerClean,
-  expectOrder,
   newDepositor,
   payOnGateway,
   waitForStatus,
+  createOrder,
 } from './helpers/deposits';
 
 /** A port nothing listens on: one the system gave out and took back. */
@@ -37,12 +36,7 @@ describe.each(testDatabases())('the embedded gateway in process on $kind', (targ
 
   it('creates, pays and credits a deposit with no socket between platform and gateway', async () => {
     const player = await newDepositor(t.database.db);
-    const order = expectOrder(
-      await depositCall(t.app, player, '/recharge/createRechargeOrder', {
-        depositMethod: 1,
-        depositAmount: 700,
-      }),
-    );
+    const order = await createOrder(t.app, player, 700);
     expect(order.payUrl).toContain('/psp/');
     await payOnGateway(t.app, order.payUrl!, 'pay');
     await waitForStatus(t.database.db, order.orderNo, 'success');

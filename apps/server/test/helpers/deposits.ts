@@ -81,6 +81,24 @@ export interface OrderView {
 
 export const expectOrder = (body: Envelope) => expectOk<OrderView>(body);
 
+/**
+ * A deposit order through createRechargeOrder, which must be made: an online (gateway) order of
+ * `amount` rupees, or what `extra` asks instead (a crypto order: depositChannel and currency).
+ */
+export async function createOrder(
+  app: FastifyInstance,
+  who: Depositor,
+  amount: number,
+  extra: Record<string, unknown> = { depositMethod: 1 },
+): Promise<OrderView> {
+  return expectOrder(
+    await depositCall(app, who, '/recharge/createRechargeOrder', {
+      depositAmount: amount,
+      ...extra,
+    }),
+  );
+}
+
 /** The player's balance in rupees. */
 export async function balanceOf(db: Db, playerId: number) {
   return toRupees((await readWallet(db, playerId)).balancePaise);
