@@ -57,17 +57,33 @@ function readStored(launchToken: string): SessionInfo | null {
   }
 }
 
-// One exchange per launch token even if the effect runs twice (StrictMode, quick remounts): the
-// token is single-use, a second POST would be refused.
+// One exchange per launch token and attempt even if the effect runs twice (StrictMode, quick
+// remounts): the token is single-use, a second POST would be refused. Try again is the next
+// attempt.
 const exchanges = new Map<string, Promise<SessionInfo>>();
-function exchangeLaunchToken(launchToken: string, game: GameCode): Promise<SessionInfo> {
-  let pending = exchanges.get(launchToken);
+function exchangeLaunchToken(
+  launchToken: string,
+  game: GameCode,
+  attempt: number,
+): Promise<SessionInfo> {
+  const key = `${launchToken}#${attempt}`;
+  let pending = exchanges.get(key);
   if (!pending) {
     pending = apiRequest<SessionInfo>('/session', { body: { launchToken, game } });
-    exchanges.set(launchToken, pending);
-    pending.catch(() => exchanges.delete(launchToken));
+    exchanges.set(key, pending);
   }
   return pending;
+}
+
+/**
+ * Starts the launch token's exchange at once (main.tsx), beside the download of the game's code
+ * and words rather than after them: the provider takes this answer (its first attempt) when it
+ * mounts, whatever it was. One round trip less before the game shows (Lighthouse's LCP of a game
+ * page, docs/architecture.md §7).
+ */
+export function startSessionExchange(launch: Launch) {
+  if (!launch.launchToken || readStored(launch.launchToken)) return;
+  exchangeLaunchToken(launch.launchToken, launch.game, 0).catch(() => undefined);
 }
 
 type Status = { kind: 'loading' } | { kind: 'ready' } | { kind: 'error'; code: ErrorCode };
@@ -135,7 +151,7 @@ export function SessionProvider({ launch, children }: SessionProviderProps) {
         .catch(() => undefined);
     } else {
       setStatus({ kind: 'loading' });
-      exchangeLaunchToken(launchToken, launch.game)
+      exchangeLaunchToken(launchToken, launch.game, attempt)
         .then((session) => {
           if (cancelled) return;
           sessionStorage.setItem(storageKey(launchToken), JSON.stringify(session));
