@@ -40,8 +40,6 @@ export default function TabsScrollCue({ strip, value }: TabsScrollCueProps) {
     };
   }, [strip]);
 
-  // When the cue appears and when another tab is chosen — not when the strip scrolls: the player
-  // (or the arrow) scrolling to the far tabs must not be pulled back to the chosen one.
   useEffect(() => {
     const element = strip.current;
     const selected = element?.querySelector<HTMLElement>('[aria-selected="true"]');
@@ -50,7 +48,7 @@ export default function TabsScrollCue({ strip, value }: TabsScrollCueProps) {
     const tab = selected.getBoundingClientRect();
     if (tab.left < box.left) element.scrollBy({ left: tab.left - box.left - 16 });
     else if (tab.right > box.right) element.scrollBy({ left: tab.right - box.right + 16 });
-  }, [strip, value]);
+  }, [strip, value, hidden.start, hidden.end]);
 
   const scrollBy = (direction: 1 | -1) => {
     const element = strip.current;
