@@ -113,6 +113,12 @@ describe('the 12-month history in Chromium', () => {
 
   it('lists deposits, bets and limit changes, narrows by kind and month, and has an empty state', async () => {
     const { page, context, errors } = await openPhone(browser, { session });
+    let releaseCue = () => {};
+    const cueHeld = new Promise<void>((resolve) => (releaseCue = resolve));
+    await page.route('**/assets/TabsScrollCue-*.js', async (route) => {
+      await cueHeld;
+      await route.continue();
+    });
     await startApp(page, server.baseUrl);
     await waitForUserInfo(page);
     await openInApp(page, '/pages/account/Account');
@@ -128,9 +134,31 @@ describe('the 12-month history in Chromium', () => {
     await expect(items.nth(2).innerText()).resolves.toContain('R-E2E-1');
     await shoot(page, 'history-en-375');
 
+    // The strip scrolled to its far tabs stays there: it used to spring back to the chosen tab
+    // (TabsScrollCue), so a tap aimed at Limits could land on what came back under it. Both when
+    // it is scrolled before the cue's chunk arrives (held here until then) and after.
+    const strip = page.getByRole('tablist', { name: enAccount.history.kindLabel });
+    const scrollToEnd = () =>
+      strip.evaluate((element) => {
+        element.scrollLeft = element.scrollWidth;
+        return element.scrollLeft;
+      });
+    const scrolled = await scrollToEnd();
+    expect(scrolled).toBeGreaterThan(0);
+    releaseCue();
+    await page.getByTestId('tabs-previous').waitFor();
+    await page.waitForTimeout(300);
+    await expect(strip.evaluate((element) => element.scrollLeft)).resolves.toBe(scrolled);
+    await strip.evaluate((element) => element.scrollTo({ left: 0 }));
+    await page.getByTestId('tabs-more').waitFor();
+    const again = await scrollToEnd();
+    expect(again).toBeGreaterThan(0);
+    await page.waitForTimeout(300);
+    await expect(strip.evaluate((element) => element.scrollLeft)).resolves.toBe(again);
+
     const limits = page.getByRole('tab', { name: enAccount.history.kinds.limit });
     await limits.click();
-    // A CI run timed out here once, unexplained: the screenshot shows the page if it happens again.
+    // Two CI runs timed out here (the strip springing back, above): the screenshot shows the page if it happens again.
     await expectOrShow(page, 'history-limit-tab', () =>
       page.waitForFunction(
         () => document.querySelectorAll('[data-testid="history-item"]').length === 1,

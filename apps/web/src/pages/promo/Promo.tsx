@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { LoginPrompt } from '../../features/auth/LoginPrompt';
 import { FirstDepositBody } from '../../features/promo/FirstDepositBody';
@@ -46,14 +46,6 @@ export default function PromoPage({ query }: PageProps) {
   const tabs = PROMO_TABS.filter((key) => key !== 'community' || hasCommunity);
   const tab = tabs.includes(chosen) ? chosen : 'promo';
   const Panel = PANELS[tab];
-  const tabsRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    // The tab strip scrolls sideways: keep the open tab in sight, e.g. when ?tab= opened it.
-    tabsRef.current
-      ?.querySelector('[aria-selected="true"]')
-      ?.scrollIntoView({ block: 'nearest', inline: 'center' });
-  }, [tab]);
 
   return (
     <div className={styles.page}>
@@ -66,7 +58,7 @@ export default function PromoPage({ query }: PageProps) {
           <p className={styles.subtitle}>{t('page.subtitle')}</p>
         </div>
       </header>
-      <div className={styles.tabs} ref={tabsRef}>
+      <div className={styles.tabs}>
         <Tabs
           items={tabs.map((key) => ({ key, label: t(`tabs.${key}`) }))}
           value={tab}
