@@ -9,7 +9,14 @@ import {
   withWalletBatcher,
 } from '../../server/src/modules/provider-api';
 import { createAccountDirectory } from '../../server/src/modules/wallet/accounts';
-import { insertBet, insertBetWinsOnce, publicBetId, type BetWinRecord } from '../src/server/bets';
+import { countInStatement } from '../../server/src/lib/rate-limit-store';
+import {
+  insertBet,
+  insertBetWinsOnce,
+  publicBetId,
+  type BetWinRecord,
+  type BetWinRecorded,
+} from '../src/server/bets';
 import { createPlatformClient, type PlatformTransport } from '../src/server/platform';
 import { activeSeed, takeNonce, type UsedSeed } from '../src/server/seeds';
 import { loadGameSettings } from '../src/server/settings';
@@ -71,6 +78,33 @@ describe.each(testDatabases())('instant bets in one betWin on $kind', (target) =
       sql`select kind from kg_pending_settlements where round_id = ${roundId}`,
     );
 
+  /** A lost Dice bet of the player on its active pair's next nonce, to record. */
+  const lostDiceBet = async (
+    playerId: string,
+    amountPaise: bigint,
+    settingsVersion: string | null,
+  ): Promise<BetWinRecord> => ({
+    bet: {
+      game: 'dice',
+      playerId,
+      platformSessionId: `session-${playerId}`,
+      amountPaise,
+      payoutPaise: 0n,
+      multiplier: 0,
+      win: false,
+      params: { target: 50 },
+      result: 77,
+      seed: await pair(playerId),
+    },
+    settingsVersion,
+  });
+  /** A statement's answers with no limits given: rows or null, never 'limited'. */
+  const rowsOf = (answers: BetWinRecorded[]) =>
+    answers.map((answer) => {
+      if (answer === 'limited') throw new Error('no limit was given, yet one refused a bet');
+      return answer;
+    });
+
   it.each([
     ['dice', { amount: 10, target: 50, direction: 'under' }],
     ['limbo', { amount: 10, target: 2 }],
@@ -118,14 +152,16 @@ describe.each(testDatabases())('instant bets in one betWin on $kind', (target) =
     const [ann, ben, cat] = ['batch-ann', 'batch-ben', 'batch-cat'];
     const [annSeed, benSeed, catSeed] = [await pair(ann), await pair(ben), await pair(cat)];
     const version = (await loadGameSettings(db, 'dice', 0.97)).version;
-    const answers = await insertBetWinsOnce(db, [
-      record(ann, annSeed, 100n, version),
-      // Ann's second bet expects the same nonce: only one of the two takes it.
-      record(ann, annSeed, 200n, version),
-      // Decided under settings that have moved on since: not recorded.
-      record(ben, benSeed, 300n, `${version ?? ''}-old`),
-      record(cat, catSeed, 400n, version),
-    ]);
+    const answers = rowsOf(
+      await insertBetWinsOnce(db, [
+        record(ann, annSeed, 100n, version),
+        // Ann's second bet expects the same nonce: only one of the two takes it.
+        record(ann, annSeed, 200n, version),
+        // Decided under settings that have moved on since: not recorded.
+        record(ben, benSeed, 300n, `${version ?? ''}-old`),
+        record(cat, catSeed, 400n, version),
+      ]),
+    );
     expect(answers.map((row) => row !== null)).toEqual(
       answers[0] ? [true, false, false, true] : [false, true, false, true],
     );
@@ -175,35 +211,23 @@ describe.each(testDatabases())('instant bets in one betWin on $kind', (target) =
 
   it('ends answered betWins in the statement that records the next bets, or alone when none come', async () => {
     const version = (await loadGameSettings(db, 'dice', 0.97)).version;
-    const betOf = async (playerId: string, amountPaise: bigint): Promise<BetWinRecord> => ({
-      bet: {
-        game: 'dice',
-        playerId,
-        platformSessionId: `session-${playerId}`,
-        amountPaise,
-        payoutPaise: 0n,
-        multiplier: 0,
-        win: false,
-        params: { target: 50 },
-        result: 77,
-        seed: await pair(playerId),
-      },
-      settingsVersion: version,
-    });
+    const betOf = (playerId: string, amountPaise: bigint) =>
+      lostDiceBet(playerId, amountPaise, version);
     const state = async (id: string) => [await betStatus(id), (await queued(id)).length];
-    const [won, lost] = await insertBetWinsOnce(db, [
-      await betOf('ends-ann', 100n),
-      await betOf('ends-ben', 200n),
-    ]);
+    const [won, lost] = rowsOf(
+      await insertBetWinsOnce(db, [await betOf('ends-ann', 100n), await betOf('ends-ben', 200n)]),
+    );
     const [wonId, lostId] = [publicBetId('dice', won!.id), publicBetId('dice', lost!.id)];
     // Both answered: their ends go with Cat's bet, one statement.
-    const [next] = await insertBetWinsOnce(
-      db,
-      [await betOf('ends-cat', 300n)],
-      [
-        { roundId: wonId, status: 'done' },
-        { roundId: lostId, status: 'refused' },
-      ],
+    const [next] = rowsOf(
+      await insertBetWinsOnce(
+        db,
+        [await betOf('ends-cat', 300n)],
+        [
+          { roundId: wonId, status: 'done' },
+          { roundId: lostId, status: 'refused' },
+        ],
+      ),
     );
     expect(await state(wonId)).toEqual(['done', 0]);
     expect(await state(lostId)).toEqual(['refused', 0]);
@@ -212,6 +236,67 @@ describe.each(testDatabases())('instant bets in one betWin on $kind', (target) =
     // No bet to go with: the end alone.
     expect(await insertBetWinsOnce(db, [], [{ roundId: nextId, status: 'done' }])).toEqual([]);
     expect(await state(nextId)).toEqual(['done', 0]);
+  });
+
+  it('counts the bets per minute in the statement that records them, recording none over a limit', async () => {
+    const version = (await loadGameSettings(db, 'dice', 0.97)).version;
+    const start = 1_800_000_000 - (1_800_000_000 % 60);
+    const address = `games-bet:ip:limits-${target.kind}`;
+    const betOf = async (playerId: string): Promise<BetWinRecord> => ({
+      ...(await lostDiceBet(playerId, 100n, version)),
+      limits: [
+        { key: `games-bet:player:${playerId}`, max: 1, start },
+        { key: address, max: 3, start },
+      ],
+    });
+    const players = ['limits-ann', 'limits-ben', 'limits-cat', 'limits-dan'];
+    const seeds = await Promise.all(players.map((p) => pair(p)));
+    // Four players' first bets from one address whose limit is 3: the first three in the
+    // statement's order are recorded, the fourth refused with nothing of it written.
+    const first = await insertBetWinsOnce(
+      db,
+      await Promise.all(players.map((p) => betOf(p))),
+      [],
+      countInStatement,
+    );
+    expect(first.map((a) => (a === 'limited' ? a : a === null ? null : 'row'))).toEqual([
+      'row',
+      'row',
+      'row',
+      'limited',
+    ]);
+    // Ann again, from the same statement's window: over her own limit (1) and the address's;
+    // a refused bet still counts, against both keys.
+    const [again] = await insertBetWinsOnce(db, [await betOf('limits-ann')], [], countInStatement);
+    expect(again).toBe('limited');
+    const counts = await queryRows<{ key: string; hits: number }>(
+      db,
+      sql`select key, hits from rate_limit_counters
+          where window_start = to_timestamp(${start})
+            and (key = ${address} or key like 'games-bet:player:limits-%')
+          order by key`,
+    );
+    expect(counts.map((c) => [c.key, Number(c.hits)])).toEqual([
+      [address, 5],
+      ['games-bet:player:limits-ann', 2],
+      ['games-bet:player:limits-ben', 1],
+      ['games-bet:player:limits-cat', 1],
+      ['games-bet:player:limits-dan', 1],
+    ]);
+    // The refused took no nonce and left no bet row.
+    const nonces = await queryRows<{ player_id: string; nonce: number }>(
+      db,
+      sql`select player_id, nonce from kg_seeds where active and player_id like 'limits-%'
+          order by player_id`,
+    );
+    expect(nonces.map((n) => Number(n.nonce))).toEqual(
+      seeds.map((seed, i) => seed.nonce + (i < 3 ? 1 : 0)),
+    );
+    const [{ n }] = (await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from kg_bets where player_id = 'limits-dan'`,
+    )) as [{ n: number }];
+    expect(n).toBe(0);
   });
 
   it('refuses a Dice bet the balance does not cover, with nothing moved or left queued', async () => {

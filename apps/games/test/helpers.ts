@@ -31,12 +31,12 @@ export async function startPlatform(
  * A second API instance on `t`'s database: its own pool on PostgreSQL (another process, as far as
  * the database can tell); the same in-process handle on PGlite, which is one process's.
  */
-export async function startSecondInstance(t: TestApp) {
+export async function startSecondInstance(t: TestApp, options: { now?: () => Date } = {}) {
   const database =
     t.database.kind === 'postgres'
       ? await openDatabase({ databaseUrl: t.database.url!, poolSize: 5 })
       : t.database;
-  const app = await buildApp({ config: t.config, database, logger: false });
+  const app = await buildApp({ config: t.config, database, logger: false, ...options });
   return {
     app,
     database,

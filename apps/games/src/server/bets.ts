@@ -1,6 +1,7 @@
 import { createGroupCommit, queryPrepared, queryRows, type AnyDb } from '@khel/db';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { toRupees } from '@khel/contract/money';
+import type { BetRateHit } from './bet-rate';
 import { takeExpectedNonces, type UsedSeed } from './seeds';
 import { settingsUnchanged } from './settings';
 import {
@@ -155,21 +156,35 @@ export interface BetWinRecord {
   bet: NewBet;
   /** The game's settings row version the outcome was decided under (settings.ts). */
   settingsVersion: string | null;
+  /** The bet-rate hits to count with it (bet-rate.ts inStatement); none when counted before. */
+  limits?: BetRateHit[];
 }
 
 /**
+ * A record's answer: its row; null where its nonce or settings were out of date (nothing of it
+ * written; its limits counted); 'limited' where a limit refused it (nothing written but the count).
+ */
+export type BetWinRecorded = BetRow | null | 'limited';
+
+/** The rate limits' upsert, for the counts in the record's statement (bet-rate.ts inStatement). */
+export type CountRates = (rows: SQL) => SQL;
+
+/**
  * Bets settled with their stake (betWin: Dice, Limbo) as insertBet records them, many in one
- * statement and one round trip: each one's nonce taken while still the one it was decided with
- * (seeds.ts takeExpectedNonces) and its game's settings unchanged, then its bet row and queued
- * betWin, all or nothing per bet. Answers in order: the row, or null where its nonce or settings
- * were out of date (nothing of it was written). `ends`, betWins answered since, are ended in the
- * same statement (settle.ts betWinEnds), or alone when there is no bet to record.
+ * statement and one round trip: each one's rate-limit hits counted (`countRates`, where the
+ * records carry `limits`), then, unless a limit refused it, its nonce taken while still the one
+ * it was decided with (seeds.ts takeExpectedNonces) and its game's settings unchanged, then its
+ * bet row and queued betWin, all or nothing per bet. Answers in order (BetWinRecorded). The n
+ * hits of a key in one statement count as n increments one after another, in the records'
+ * order. `ends`, betWins answered since, are ended in the same statement (settle.ts
+ * betWinEnds), or alone when there is no bet to record.
  */
 export async function insertBetWinsOnce(
   db: AnyDb,
   records: BetWinRecord[],
   ends: BetWinEnd[] = [],
-): Promise<(BetRow | null)[]> {
+  countRates?: CountRates,
+): Promise<BetWinRecorded[]> {
   if (records.length === 0) {
     if (ends.length > 0) await concludeBetWins(db, ends);
     return [];
@@ -191,6 +206,7 @@ export async function insertBetWinsOnce(
     client_seed: bet.seed.clientSeed,
     seed_hash: bet.seed.serverSeedHash,
     version: settingsVersion ?? '',
+    limits: records[i]!.limits ?? [],
     // The round id is the new row's: the queued body gets it (and its transaction id) in SQL.
     body: betWinOf(bet, ''),
   }));
@@ -198,15 +214,37 @@ export async function insertBetWinsOnce(
   const roundId = sql`(g.prefix || '-' || b.id)`;
   const recorded = sql`b join given g on g.seed_id = b.seed_id and g.nonce = b.nonce
       join s on s.i = g.i`;
-  const rows = await queryPrepared<BetRow & { i: number }>(
+  const counting = countRates && given.some((g) => g.limits.length > 0);
+  // The hits, each key's n-th of m in this statement; over its max when the key's new total − m
+  // + n is: that record is refused (limited), every hit counted all the same.
+  const limits = counting
+    ? sql`hits as (
+          select g.i, h.key, h.max, to_timestamp(h.start) as window_start,
+                 row_number() over (partition by h.key, h.start order by g.i) as n,
+                 count(*) over (partition by h.key, h.start) as m
+          from given g cross join lateral jsonb_to_recordset(g.limits)
+               as h(key text, max int, start bigint)),
+        counted as (${countRates(
+          sql`select key, window_start, count(*) as hits from hits group by key, window_start`,
+        )}),
+        limited as (
+          select distinct h.i from hits h
+          join counted c on c.key = h.key and c.window_start = h.window_start
+          where c.hits - h.m + h.n > h.max),`
+    : sql`limited as (select null::int as i where false),`;
+  const rows = await queryPrepared<BetRow & { i: number; limited: boolean }>(
     db,
     sql`with given as (
           select * from jsonb_to_recordset(${JSON.stringify(given)}::jsonb) as g(
             i int, game text, prefix text, player text, session text, amount bigint,
             payout bigint, multiplier numeric, win boolean, params jsonb, result jsonb,
             seed_id bigint, nonce integer, client_seed text, seed_hash text, version text,
-            body jsonb)),
-        s as (${takeExpectedNonces(settingsUnchanged(sql`g.game`, sql`g.version`))}),
+            body jsonb, limits jsonb)),
+        ${limits}
+        s as (${takeExpectedNonces(
+          sql`${settingsUnchanged(sql`g.game`, sql`g.version`)}
+              and not exists (select from limited l where l.i = g.i)`,
+        )}),
         b as (insert into kg_bets (${BET_COLUMNS})
               select g.game, g.player, g.session, g.amount, g.payout, g.multiplier, g.win,
                      g.params, g.result, g.seed_id, g.nonce, g.client_seed, g.seed_hash
@@ -218,10 +256,12 @@ export async function insertBetWinsOnce(
                 'roundId', ${roundId}, 'transactionId', ${roundId} || (g.body ->> 'transactionId'))
               from ${recorded}`,
         )})${ends.length > 0 ? sql`, ${betWinEnds(ends)}` : sql``}
-        select g.i, b.* from ${recorded}`,
+        select g.i, false as limited, b.* from ${recorded}
+        union all
+        select l.i, true, b.* from limited l left join b on false`,
   );
-  const answers: (BetRow | null)[] = records.map(() => null);
-  for (const { i, ...row } of rows) answers[Number(i)] = row;
+  const answers: BetWinRecorded[] = records.map(() => null);
+  for (const { i, limited, ...row } of rows) answers[Number(i)] = limited ? 'limited' : row;
   return answers;
 }
 
@@ -241,12 +281,12 @@ const END_LINGER_MS = 2;
  * statement and one commit for both. Idle, an end waits END_LINGER_MS for company, then goes
  * alone.
  */
-export function createBetWriter(db: AnyDb) {
-  const write = createGroupCommit<BetWrite, BetRow | null>(
+export function createBetWriter(db: AnyDb, countRates?: CountRates) {
+  const write = createGroupCommit<BetWrite, BetWinRecorded>(
     async (items) => {
       const records = items.flatMap((item) => ('record' in item ? [item.record] : []));
       const ends = items.flatMap((item) => ('end' in item ? [item.end] : []));
-      const rows = await insertBetWinsOnce(db, records, ends);
+      const rows = await insertBetWinsOnce(db, records, ends, countRates);
       let next = 0;
       return items.map((item) => ('record' in item ? (rows[next++] ?? null) : null));
     },

@@ -1,6 +1,7 @@
 import { parseRupees, rupeesText } from '@khel/contract/money';
 import type { AnyDb } from '@khel/db';
-import type { BetRow, BetWinRecord } from './bets';
+import type { BetRateLimit } from './bet-rate';
+import type { BetWinRecord, BetWinRecorded } from './bets';
 import { GameError } from './errors';
 import type { PlatformClient } from './platform';
 import { loadGameSettings, type GameSettings } from './settings';
@@ -28,7 +29,9 @@ export interface GamesContext {
   platform: PlatformClient;
   settle: SettleDeps;
   /** Records a Dice or Limbo bet by the instance's group commit (bets.ts createBetWriter). */
-  recordBetWin: (record: BetWinRecord) => Promise<BetRow | null>;
+  recordBetWin: (record: BetWinRecord) => Promise<BetWinRecorded>;
+  /** The bets-per-minute limits (bet-rate.ts), where there are any. */
+  betRate?: BetRateLimit;
   /** options.rtp: the RTP of games without their own setting. */
   defaultRtp: number;
   memory: GamesMemory;

@@ -9,6 +9,7 @@ import {
   limboWins,
   type DiceDirection,
 } from '../fair';
+import { betRateHits, countBet, tooManyBets } from './bet-rate';
 import { toBet, insertBet, publicBetId, type BetRow, type NewBet } from './bets';
 import {
   checkPayout,
@@ -43,11 +44,15 @@ type InstantPlan = (settings: GameSettings) => (seed: UsedSeed) => InstantOutcom
  * betWin call (settle.ts placeBetWin). Recorded with the seed pair and settings this instance
  * remembers, by the group commit of such bets (bets.ts insertBetWinsOnce: the nonce taken only
  * while it is still the pair's next and the settings row unchanged); when they moved, with both
- * read now, in the transaction that takes the nonce (docs/architecture.md §6).
+ * read now, in the transaction that takes the nonce (docs/architecture.md §6). The bet counts
+ * against its player's and its address's bets per minute in that group commit's statement where
+ * the limit allows (bet-rate.ts inStatement), otherwise once before the transaction; the other
+ * paths count in the plugin's hook.
  */
 async function playInstant(
   ctx: GamesContext,
   session: GameSession,
+  address: string,
   game: 'dice' | 'limbo',
   amountPaise: bigint,
   plan: InstantPlan,
@@ -65,6 +70,8 @@ async function playInstant(
     seed,
   });
   let recorded: { row: BetRow; seed: UsedSeed } | null = null;
+  const limit = ctx.betRate?.inStatement ? ctx.betRate : undefined;
+  let counted = false;
   const remembered = ctx.memory.settings.get(game);
   const seed = ctx.memory.seeds.next(session.playerId);
   const decide = remembered?.enabled && seed ? planned(plan, remembered) : null;
@@ -72,10 +79,14 @@ async function playInstant(
     const row = await ctx.recordBetWin({
       bet: newBet(seed, decide(seed)),
       settingsVersion: remembered!.version,
+      ...(limit ? { limits: betRateHits(limit, session.playerId, address) } : {}),
     });
+    if (row === 'limited') throw tooManyBets();
+    counted = true;
     if (row) recorded = { row, seed };
   }
   if (!recorded) {
+    if (limit && !counted) await countBet(limit, session.playerId, address);
     const decideNow = plan(await openGameSettings(ctx, game));
     recorded = await ctx.db.transaction(async (tx) => {
       const used = await takeNonce(tx, session.playerId);
@@ -116,7 +127,12 @@ export interface DiceBetInput {
   direction: DiceDirection;
 }
 
-export async function playDice(ctx: GamesContext, session: GameSession, input: DiceBetInput) {
+export async function playDice(
+  ctx: GamesContext,
+  session: GameSession,
+  input: DiceBetInput,
+  address: string,
+) {
   const amountPaise = stakePaise(input.amount);
   if (!diceTargetValid(input.target, input.direction)) {
     throw new GameError(
@@ -124,7 +140,7 @@ export async function playDice(ctx: GamesContext, session: GameSession, input: D
       'The target must be 0.01–99.99 (2 decimals) with a winning chance of 0.01 %–95 %',
     );
   }
-  return playInstant(ctx, session, 'dice', amountPaise, (settings) => {
+  return playInstant(ctx, session, address, 'dice', amountPaise, (settings) => {
     checkStake(settings, amountPaise);
     const multiplier = diceMultiplier(input.target, input.direction, settings.rtp);
     const winPayout = applyMultiplier(amountPaise, multiplier);
@@ -148,12 +164,17 @@ export interface LimboBetInput {
   target: number;
 }
 
-export async function playLimbo(ctx: GamesContext, session: GameSession, input: LimboBetInput) {
+export async function playLimbo(
+  ctx: GamesContext,
+  session: GameSession,
+  input: LimboBetInput,
+  address: string,
+) {
   const amountPaise = stakePaise(input.amount);
   if (!limboTargetValid(input.target)) {
     throw new GameError('INVALID_REQUEST', 'The target must be 1.01–1,000,000 (2 decimals)');
   }
-  return playInstant(ctx, session, 'limbo', amountPaise, (settings) => {
+  return playInstant(ctx, session, address, 'limbo', amountPaise, (settings) => {
     checkStake(settings, amountPaise);
     // payout = amount × target
     const winPayout = (amountPaise * multiplierUnits(input.target, 2)) / 100n;

@@ -76,13 +76,14 @@ export async function gamesPlugin(app: FastifyInstance, options: GamesOptions) {
   }
 
   const platform = createPlatformClient(options.platform);
-  const bets = createBetWriter(options.db);
+  const bets = createBetWriter(options.db, options.betRateLimit?.inStatement?.count);
   const settle: SettleDeps = { db: options.db, platform, log: app.log, conclude: bets.conclude };
   const ctx: GamesContext = {
     db: options.db,
     platform,
     settle,
     recordBetWin: bets.record,
+    ...(options.betRateLimit ? { betRate: options.betRateLimit } : {}),
     defaultRtp: options.rtp ?? DEFAULT_RTP,
     memory,
   };

@@ -92,12 +92,12 @@ export async function gamesApiRoutes(
 
   app.post('/dice/bet', async (request) => {
     const s = await session(request);
-    return playDice(ctx, s, parse(ZDiceBetRequest, request.body));
+    return playDice(ctx, s, parse(ZDiceBetRequest, request.body), request.ip);
   });
 
   app.post('/limbo/bet', async (request) => {
     const s = await session(request);
-    return playLimbo(ctx, s, parse(ZLimboBetRequest, request.body));
+    return playLimbo(ctx, s, parse(ZLimboBetRequest, request.body), request.ip);
   });
 
   app.post('/mines/start', async (request) => {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { queryPrepared } from '../db/query';
 import { AppError } from '../errors';
@@ -21,8 +21,26 @@ export interface RateLimitStore {
   readonly kind: 'postgres' | 'redis';
   /** Counts one hit of `key` in its current window; the hits so far, this one included. */
   hit(key: string, windowSeconds: number): Promise<number>;
+  /**
+   * PostgreSQL's only: hits counted by another statement of the same database, in its
+   * transaction (the games' bet record, docs/architecture.md §6) — the clock the windows follow,
+   * and the upsert (countInStatement) to put in that statement.
+   */
+  inStatement?: { now: () => Date; count: (rows: SQL) => SQL };
   close(): Promise<void>;
 }
+
+/**
+ * The counters' upsert as part of a bigger statement: `rows` selects (key, window_start, hits)
+ * with one row per key and window, whose hits are added at once; answers each counted row's key,
+ * window_start and new total (hits). Rows are taken in key order, as every batch of counts takes
+ * them, so two statements counting the same keys wait for each other instead of deadlocking.
+ */
+export const countInStatement = (rows: SQL) =>
+  sql`insert into rate_limit_counters as c (key, window_start, hits)
+      select r.key, r.window_start, r.hits from (${rows}) r order by r.key, r.window_start
+      on conflict (key, window_start) do update set hits = c.hits + excluded.hits
+      returning c.key, c.window_start, c.hits`;
 
 /** The start of the fixed window `at` falls in, in whole seconds since the epoch. */
 export const windowStart = (at: Date, windowSeconds: number) =>
@@ -90,6 +108,7 @@ export function postgresRateLimitStore(db: Db, now: () => Date): RateLimitStore 
 
   return {
     kind: 'postgres',
+    inStatement: { now, count: countInStatement },
     hit: (key, windowSeconds) =>
       new Promise<number>((resolve, reject) => {
         waiting.push({
@@ -132,12 +151,7 @@ async function countHits(db: Db, rows: { key: string; start: number; count: numb
           from jsonb_to_recordset(${JSON.stringify(rows.map((r, i) => ({ ...r, i })))}::jsonb)
                as r(i int, key text, start bigint, count int)
         ),
-        counted as (
-          insert into rate_limit_counters as c (key, window_start, hits)
-          select key, window_start, count from given
-          on conflict (key, window_start) do update set hits = c.hits + excluded.hits
-          returning key, window_start, hits
-        )
+        counted as (${countInStatement(sql`select key, window_start, count as hits from given`)})
         select given.i, counted.hits from given
         join counted using (key, window_start)`,
   );

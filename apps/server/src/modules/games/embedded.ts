@@ -81,6 +81,10 @@ export async function registerEmbeddedGames(
     redisUrl: config.redisUrl,
     betRateLimit: {
       hit: (key, windowSeconds) => options.rateLimitStore.hit(key, windowSeconds),
+      // PostgreSQL's counters are rows beside the games' own: Dice and Limbo count with their record.
+      ...(options.rateLimitStore.inStatement
+        ? { inStatement: options.rateLimitStore.inStatement }
+        : {}),
       perPlayer: config.rateLimits.bet.player,
       perAddress: config.rateLimits.bet.ip,
     },
