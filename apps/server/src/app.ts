@@ -146,7 +146,12 @@ export async function buildApp({
     db,
     failuresPerAddress: config.loginFailuresPerIp,
   });
-  const rateLimitStore = createRateLimitStore({ db, redisUrl: config.redisUrl, now });
+  const rateLimitStore = createRateLimitStore({
+    db,
+    redisUrl: config.redisUrl,
+    now,
+    server: database.kind === 'postgres',
+  });
   const googleClientId = config.google.clientId ?? null;
   const phonePrefixes = allowedPrefixes(config.jurisdiction.rules);
   const accounts: AccountsDeps = {
