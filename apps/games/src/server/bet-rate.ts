@@ -14,10 +14,11 @@ export interface BetRateLimit {
    * Set where the counters are rows of the games' own database (the platform's PostgreSQL
    * store): a Dice or Limbo bet is then counted by the statement that records it (bets.ts
    * insertBetWinsOnce), in its transaction, instead of by a statement of its own first — one
-   * group commit fewer in the bet's way (docs/architecture.md §6). `now` is the windows' clock;
-   * `count` makes the upsert of (key, window_start, hits) rows, answering key, window_start, hits.
+   * group commit fewer in the bet's way (docs/architecture.md §6). `windowStart` is the start of
+   * the window a hit counts in now, in whole seconds since the epoch, on the store's clock; `count`
+   * makes the upsert of (key, window_start, hits) rows, answering key, window_start, hits.
    */
-  inStatement?: { now: () => Date; count: (rows: SQL) => SQL };
+  inStatement?: { windowStart: (windowSeconds: number) => number; count: (rows: SQL) => SQL };
 }
 
 /** One key's hit to count with a bet: allowed while the key's hits, this one included, ≤ max. */
@@ -57,10 +58,9 @@ export async function countBet(limit: BetRateLimit, playerId: string, address: s
   if (rules.some(([, max], i) => hits[i]! > max)) throw tooManyBets();
 }
 
-/** The hits a bet's record counts (inStatement), in the current window of the limit's clock. */
+/** The hits a bet's record counts (inStatement), in the store's current window. */
 export function betRateHits(limit: BetRateLimit, playerId: string, address: string): BetRateHit[] {
-  const now = limit.inStatement!.now();
-  const start = Math.floor(now.getTime() / 1000 / WINDOW_SECONDS) * WINDOW_SECONDS;
+  const start = limit.inStatement!.windowStart(WINDOW_SECONDS);
   return betRateRules(limit, playerId, address).map(([key, max]) => ({ key, max, start }));
 }
 
