@@ -258,10 +258,17 @@ export async function insertBetWinsOnce(
         )})${ends.length > 0 ? sql`, ${betWinEnds(ends)}` : sql``}
         select g.i, false as limited, b.* from ${recorded}
         union all
-        select l.i, true, b.* from limited l left join b on false`,
+        select l.i, true, b.* from limited l left join b on false${
+          // The ends run when read: one row, i -1.
+          ends.length > 0
+            ? sql` union all select -1, false, b.* from ended left join b on false`
+            : sql``
+        }`,
   );
   const answers: BetWinRecorded[] = records.map(() => null);
-  for (const { i, limited, ...row } of rows) answers[Number(i)] = limited ? 'limited' : row;
+  for (const { i, limited, ...row } of rows) {
+    if (Number(i) >= 0) answers[Number(i)] = limited ? 'limited' : row;
+  }
   return answers;
 }
 

@@ -197,8 +197,10 @@ export interface BetWinEnd {
 }
 
 /**
- * What ends betWins, as common table expressions for a bigger statement (bets.ts writes them
- * with the next bets): each one's queue row dropped and its bet, still pending, done or refused.
+ * What ends betWins, as a common table expression `ended` of a bigger statement (bets.ts writes
+ * it with the next bets), which that statement must read for it to run: each one's queue row
+ * dropped and its bet, still pending, done or refused (migration 0005's kg_end_bet_wins: one row,
+ * how many bets it ended).
  */
 export const betWinEnds = (ends: BetWinEnd[]) => {
   const rows = ends.map((end) => ({
@@ -206,18 +208,12 @@ export const betWinEnds = (ends: BetWinEnd[]) => {
     bet_id: betIdOfRound(end.roundId) ?? '0',
     status: end.status,
   }));
-  return sql`ended as (
-        select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-                      as e(round_id text, bet_id bigint, status text)),
-      dropped as (delete from kg_pending_settlements p using ended e
-                  where p.round_id = e.round_id and p.kind = 'betWin'),
-      concluded as (update kg_bets b set status = e.status, settled_at = now() from ended e
-                    where b.id = e.bet_id and b.status = 'pending')`;
+  return sql`ended as (select kg_end_bet_wins(${JSON.stringify(rows)}::jsonb) as ended)`;
 };
 
 /** Ends betWins by a statement of their own. */
 export const concludeBetWins = (db: AnyDb, ends: BetWinEnd[]) =>
-  queryPrepared(db, sql`with ${betWinEnds(ends)} select count(*) from ended`);
+  queryPrepared(db, sql`with ${betWinEnds(ends)} select ended from ended`);
 
 const conclude = (deps: SettleDeps, end: BetWinEnd) =>
   deps.conclude ? deps.conclude(end) : concludeBetWins(deps.db, [end]).then(() => undefined);
