@@ -275,9 +275,9 @@ export async function insertBetWinsOnce(
 type BetWrite = { record: BetWinRecord } | { end: BetWinEnd };
 
 /**
- * How long an end that finds the writer idle waits for a bet to go with (ms): the wallet's own
- * batch window, so that at a steady rate the ends ride with the records instead of taking a
- * commit of their own.
+ * How long an end that finds the writer idle waits for a bet to go with (ms), so that at a steady
+ * rate the ends ride with the records instead of taking a commit of their own (0 measured the
+ * same p99 under bench:games, with more commits).
  */
 const END_LINGER_MS = 2;
 
