@@ -1,3 +1,5 @@
+import { queryRows, type AnyDb } from '@khel/db';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/src/app';
 import { openDatabase } from '../../server/src/db/client';
@@ -107,3 +109,19 @@ export async function walletRupees(t: TestApp, playerId: number) {
 }
 
 export { fundedPlayer };
+
+/** The status of the bet of a platform round ('d-123'). */
+export async function betStatus(db: AnyDb, roundId: string) {
+  const [row] = await queryRows<{ status: string }>(
+    db,
+    sql`select status from kg_bets where id = ${roundId.slice(2)}`,
+  );
+  return row?.status;
+}
+
+/** The settlements still queued for a platform round. */
+export const queuedSettlements = (db: AnyDb, roundId: string) =>
+  queryRows<{ kind: string }>(
+    db,
+    sql`select kind from kg_pending_settlements where round_id = ${roundId}`,
+  );
