@@ -18,8 +18,11 @@ export interface BetRateLimit {
    * the window a hit counts in now, in whole seconds since the epoch, on the store's clock; `count`
    * makes the upsert of (key, window_start, hits) rows, answering key, window_start, hits.
    */
-  inStatement?: { windowStart: (windowSeconds: number) => number; count: (rows: SQL) => SQL };
+  inStatement?: { windowStart: (windowSeconds: number) => number; count: CountRates };
 }
+
+/** The rate limits' upsert, for the counts in the record's statement (inStatement). */
+export type CountRates = (rows: SQL) => SQL;
 
 /** One key's hit to count with a bet: allowed while the key's hits, this one included, ≤ max. */
 export interface BetRateHit {

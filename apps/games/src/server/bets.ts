@@ -1,7 +1,7 @@
 import { createGroupCommit, queryPrepared, queryRows, type AnyDb } from '@khel/db';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { toRupees } from '@khel/contract/money';
-import type { BetRateHit } from './bet-rate';
+import type { BetRateHit, CountRates } from './bet-rate';
 import { takeExpectedNonces, type UsedSeed } from './seeds';
 import { settingsUnchanged } from './settings';
 import {
@@ -165,9 +165,6 @@ export interface BetWinRecord {
  * written; its limits counted); 'limited' where a limit refused it (nothing written but the count).
  */
 export type BetWinRecorded = BetRow | null | 'limited';
-
-/** The rate limits' upsert, for the counts in the record's statement (bet-rate.ts inStatement). */
-export type CountRates = (rows: SQL) => SQL;
 
 /**
  * Bets settled with their stake (betWin: Dice, Limbo) as insertBet records them, many in one
